@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config"
+
+// One Vitest run covers every workspace's unit and server tests; Playwright specs live in e2e/
+// and are run by `npm run e2e`, never by Vitest.
+export default defineConfig({
+  test: {
+    projects: ["apps/server", "packages/contracts", "apps/web"],
+  },
+})
