@@ -1,0 +1,45 @@
+import { z } from "zod"
+
+export const API_KEY_NAME_MAX = 100
+export const API_KEY_EXPIRY_DAYS = [7, 30, 90, 365] as const
+
+export const createApiKeyInputSchema = z.object({
+  name: z
+    .string({ error: "Please enter a name for the API key" })
+    .trim()
+    .min(1, "Please enter a name for the API key")
+    .max(API_KEY_NAME_MAX, `The name can be at most ${API_KEY_NAME_MAX} characters`),
+  expiry_days: z
+    .union(
+      API_KEY_EXPIRY_DAYS.map((d) => z.literal(d)) as [
+        z.ZodLiteral<7>,
+        z.ZodLiteral<30>,
+        z.ZodLiteral<90>,
+        z.ZodLiteral<365>,
+      ],
+      {
+        error: "expiry_days must be one of 7, 30, 90 or 365 (omit it for a key that never expires)",
+      },
+    )
+    .nullish(),
+})
+export type CreateApiKeyInput = z.infer<typeof createApiKeyInputSchema>
+
+export const apiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  key_preview: z.string(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  expiry_date: z.string().nullable(),
+  last_used_at: z.string().nullable(),
+})
+export type ApiKey = z.infer<typeof apiKeySchema>
+
+export const apiKeyListSchema = z.object({ api_keys: z.array(apiKeySchema) })
+export type ApiKeyList = z.infer<typeof apiKeyListSchema>
+
+export const createdApiKeySchema = apiKeySchema.extend({
+  key: z.string().describe("The full secret. Returned only once, when the key is created."),
+})
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>
