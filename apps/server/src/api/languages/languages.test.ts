@@ -1,0 +1,103 @@
+import type { LanguageList } from "@nativ/contracts"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { clientWithToken } from "../../testing/factories"
+import type { TestApp } from "../../testing/test-app"
+import { callApi, createApiTestApp, expectApiError, signedInUser } from "../api-test-kit"
+
+describe("GET /api/v1/user/languages", () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await createApiTestApp()
+  })
+  afterAll(() => app.close())
+
+  it("returns the languages the account manages through /rest/v1, and only its own", async () => {
+    const alice = await signedInUser(app)
+    const bob = await signedInUser(app)
+    const rest = clientWithToken(app, alice.token)
+    const inserted = await rest.from("user_languages_mapping").insert([
+      { user_id: alice.id, language: "French", language_code: "FR" },
+      { user_id: alice.id, language: "Japanese", language_code: "JA" },
+    ])
+    expect(inserted.error).toBeNull()
+
+    const res = await callApi<LanguageList>(app, "/user/languages", { token: alice.token })
+    expect(res.status).toBe(200)
+    expect(res.body.languages.map((l) => [l.language, l.language_code])).toEqual([
+      ["French", "FR"],
+      ["Japanese", "JA"],
+    ])
+    expect(typeof res.body.languages[0]!.id).toBe("string")
+
+    const other = await callApi<LanguageList>(app, "/user/languages", { token: bob.token })
+    expect(other.body).toEqual({ languages: [] })
+  })
+
+  it("requires credentials", async () => {
+    expectApiError(await callApi(app, "/user/languages"), 401, "unauthorized")
+  })
+})
+
+describe("API documentation", () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await createApiTestApp()
+  })
+  afterAll(() => app.close())
+
+  it("publishes an OpenAPI 3.1 document generated from the request schemas", async () => {
+    const res = await app.fetch("/api/v1/openapi.json")
+    expect(res.status).toBe(200)
+    const doc = (await res.json()) as {
+      openapi: string
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            requestBody?: {
+              content: Record<
+                string,
+                { schema: { properties: Record<string, unknown>; required: string[] } }
+              >
+            }
+          }
+        >
+      >
+      info: { description: string }
+      components: { securitySchemes: Record<string, unknown> }
+    }
+    expect(doc.openapi).toBe("3.1.0")
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      "/api-keys",
+      "/api-keys/{id}",
+      "/text/culturalize",
+      "/user/languages",
+    ])
+    const body =
+      doc.paths["/text/culturalize"]!.post!.requestBody!.content["application/json"]!.schema
+    expect(body.required).toEqual(
+      expect.arrayContaining(["text", "language", "language_code", "tool"]),
+    )
+    expect(doc.components.securitySchemes.bearerAuth).toBeTruthy()
+    expect(doc.info.description).toContain("curl")
+    expect(doc.info.description).toContain("per started 100 characters")
+  })
+
+  it("serves the interactive reference without any external asset", async () => {
+    const page = await app.fetch("/api/v1/docs")
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain("openapi.json")
+    expect(html).not.toMatch(/https:\/\/(cdn|unpkg)/)
+    const script = await app.fetch("/api/v1/docs/swagger-ui-bundle.js")
+    expect(script.status).toBe(200)
+    expect((await script.text()).length).toBeGreaterThan(100_000)
+  })
+
+  it("answers unknown API paths with the JSON error envelope", async () => {
+    const res = await callApi(app, "/nope")
+    expectApiError(res, 404, "not_found")
+  })
+})

@@ -1,0 +1,75 @@
+import { Hono } from "hono"
+import { requestId } from "hono/request-id"
+import { sql } from "kysely"
+
+import { apiRoutes } from "./api/api.routes"
+import { authRoutes } from "./auth/auth.routes"
+import { mountBenchRoutes } from "./bench/bench.routes"
+import { isMigrated } from "./db/migrate"
+import type { AppDeps } from "./deps"
+import { checkoutRoutes } from "./dev/checkout.routes"
+import { mailRoutes } from "./dev/mail.routes"
+import { functionsRoutes } from "./functions/functions.routes"
+import { corsMiddleware } from "./http/cors"
+import { requestLog } from "./http/request-log"
+import { restRoutes } from "./rest/rest.routes"
+import { findWebDist, webRoutes } from "./web/static"
+
+export type AppOptions = { webRoot?: string | null }
+
+/** The whole service on one Hono app: each protocol module mounted at its base path. */
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono()
+  app.use(requestId())
+  app.use(requestLog(deps.logger))
+  app.use(corsMiddleware(deps.env.CORS_ORIGINS))
+  if (deps.env.BENCH_ROUTES) mountBenchRoutes(app, deps)
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }))
+  app.get("/readyz", async (c) => {
+    try {
+      await sql`select 1`.execute(deps.database.db)
+      if (!(await isMigrated(deps.database.db))) return c.json({ status: "migrating" }, 503)
+      return c.json({ status: "ready", database: deps.database.kind })
+    } catch {
+      return c.json({ status: "database unreachable" }, 503)
+    }
+  })
+  app.get("/config.json", (c) => {
+    c.header("Cache-Control", "no-cache")
+    return c.json(publicConfig(deps))
+  })
+
+  app.route("/auth/v1", authRoutes(deps))
+  app.route("/rest/v1", restRoutes(deps))
+  app.route("/functions/v1", functionsRoutes(deps))
+  app.route("/api/v1", apiRoutes(deps))
+  if (deps.env.devRoutes && deps.env.MAIL_TRANSPORT === "outbox")
+    app.route("/_mail", mailRoutes(deps))
+  if (deps.env.devRoutes && deps.env.PAYMENTS_PROVIDER === "local")
+    app.route("/_checkout", checkoutRoutes(deps))
+
+  app.onError((error, c) => {
+    deps.logger.error({ reqId: c.get("requestId"), err: error }, "unhandled error")
+    return c.json(
+      { error: { code: "internal_error", message: "Something went wrong on our side." } },
+      500,
+    )
+  })
+
+  app.route("/", webRoutes(options.webRoot === undefined ? findWebDist() : options.webRoot))
+  return app
+}
+
+/** The dashboard's runtime configuration: one build of the dashboard serves any deployment. */
+export function publicConfig({ env, keys }: AppDeps) {
+  return {
+    supabaseUrl: env.PUBLIC_URL,
+    supabaseAnonKey: keys.anon,
+    apiUrl: env.API_URL,
+    apiDocsUrl: `${env.API_URL}/docs`,
+    supportEmail: env.SUPPORT_EMAIL,
+    figmaPluginUrl: env.FIGMA_PLUGIN_URL,
+    photoshopPluginUrl: env.PHOTOSHOP_PLUGIN_URL,
+  }
+}

@@ -1,0 +1,68 @@
+import type { Handler } from "hono"
+import { sql } from "kysely"
+import { z } from "zod"
+
+import type { AppDeps } from "../deps"
+import { requireServiceRole } from "./authenticate"
+import type { AuthContext } from "./context"
+import { issueEmailToken, sendTokenEmail } from "./email-tokens"
+import { AuthError } from "./errors"
+import { acceptRedirect } from "./redirect"
+import { bearerToken, emailField, metadataField, readBody } from "./request"
+import { findUserByEmail, findUserById, insertUser, isConfirmed, toUserResponse } from "./users"
+
+export type InviteInput = { email: string; data?: Record<string, unknown>; redirectTo?: string }
+
+/**
+ * Invites an account (POST /invite and the operator CLI share this): creates the user without a
+ * password (`data` as user_metadata, e.g. company_name), or re-invites an unconfirmed one —
+ * dropping any password it had, since whoever accepts the invitation owns the account — and mails
+ * the link: GET /verify → `redirectTo` (default SITE_URL/set-password) with the session. A
+ * confirmed email is 422 email_exists.
+ */
+export async function inviteUser(deps: AppDeps, input: InviteInput) {
+  const parsed = emailField.safeParse(input.email)
+  if (!parsed.success)
+    throw new AuthError(
+      400,
+      "validation_failed",
+      parsed.error.issues[0]?.message ?? "Invalid email",
+    )
+  const email = parsed.data
+  const data = input.data ?? {}
+  const now = deps.clock()
+  const emailExists = () =>
+    new AuthError(422, "email_exists", "A user with this email address has already been registered")
+  const outcome = await deps.database.db.transaction().execute(async (trx) => {
+    const existing = await findUserByEmail(trx, email)
+    if (existing && isConfirmed(existing)) throw emailExists()
+    const id = existing
+      ? existing.id
+      : await insertUser(trx, { email, passwordHash: null, metadata: data, now, invited: true })
+    if (!id) throw emailExists()
+    await sql`update auth.users set invited_at = ${now}, updated_at = ${now},
+        encrypted_password = null,
+        raw_user_meta_data = raw_user_meta_data || ${JSON.stringify(data)}::jsonb
+      where id = ${id}::uuid`.execute(trx)
+    const token = await issueEmailToken(trx, deps, { id, email }, "invite")
+    return { user: (await findUserById(trx, id))!, token }
+  })
+  await sendTokenEmail(deps, "invite", email, outcome.token, input.redirectTo)
+  return outcome.user
+}
+
+const inviteSchema = z.object({ email: emailField, data: metadataField })
+
+/**
+ * POST /invite — Supabase Auth's admin inviteUserByEmail: service-role key only (403 not_admin
+ * otherwise), 200 user with invited_at.
+ */
+export function invite({ deps }: AuthContext): Handler {
+  return async (c) => {
+    await requireServiceRole(deps, bearerToken(c))
+    const body = await readBody(c, inviteSchema)
+    const redirectTo = acceptRedirect(deps.env, c.req.query("redirect_to"))
+    const user = await inviteUser(deps, { ...body, ...(redirectTo ? { redirectTo } : {}) })
+    return c.json(toUserResponse(user))
+  }
+}

@@ -1,0 +1,29 @@
+import type { Handler } from "hono"
+import { sql } from "kysely"
+
+import { authenticateUser } from "./authenticate"
+import type { AuthContext } from "./context"
+import { AuthError } from "./errors"
+import { bearerToken } from "./request"
+
+/**
+ * POST /logout?scope=global|local|others — Supabase Auth's sign-out: global ends all the user's
+ * sessions, local this one, others all but this one. 204 with no body.
+ */
+export function logout({ deps }: AuthContext): Handler {
+  return async (c) => {
+    const scope = c.req.query("scope") ?? "global"
+    if (scope !== "global" && scope !== "local" && scope !== "others")
+      throw new AuthError(400, "validation_failed", "Invalid scope: use global, local or others")
+    const { user, sessionId } = await authenticateUser(deps, bearerToken(c))
+    const db = deps.database.db
+    if (scope === "global")
+      await sql`delete from auth.sessions where user_id = ${user.id}::uuid`.execute(db)
+    else if (scope === "local")
+      await sql`delete from auth.sessions where id = ${sessionId}::uuid`.execute(db)
+    else
+      await sql`delete from auth.sessions
+        where user_id = ${user.id}::uuid and id <> ${sessionId}::uuid`.execute(db)
+    return c.body(null, 204)
+  }
+}

@@ -1,0 +1,114 @@
+import { sql } from "kysely"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { createTestUser } from "../testing/factories"
+import { createTestApp, type TestApp } from "../testing/test-app"
+import { DEMO_BALANCE, parseSeedArgs, SeedError, seedDemo } from "./seed-demo"
+
+type Row = {
+  action: string
+  file_id: string
+  language: string | null
+  tool: string
+  cost: number
+  created_at: string
+}
+
+describe("seed-demo", () => {
+  let app: TestApp
+  const now = new Date("2026-06-15T12:00:00Z")
+
+  beforeAll(async () => {
+    app = await createTestApp()
+  })
+  afterAll(() => app.close())
+
+  async function seeded(seed: number, operations = 2000) {
+    const user = await createTestUser(app, { email: `seed-${seed}-${Math.random()}@example.test` })
+    const summary = await seedDemo(app.deps.database.db, {
+      email: user.email,
+      operations,
+      seed,
+      now,
+    })
+    const client = user.client()
+    const { data } = await client
+      .from("operations")
+      .select("action, file_id, language, tool, cost, created_at")
+      .order("created_at")
+      .limit(1000)
+    return { user, summary, client, rows: data as Row[] }
+  }
+
+  it("fills an account with the documented shape", async () => {
+    const { user, summary, client, rows } = await seeded(5, 1500)
+    expect(summary).toMatchObject({ userId: user.id, operations: 1500, balance: DEMO_BALANCE })
+    expect(summary.languages.length).toBeGreaterThanOrEqual(8)
+    expect(summary.languages.length).toBeLessThanOrEqual(12)
+
+    const { count } = await client.from("operations").select("*", { count: "exact", head: true })
+    expect(count).toBe(1500)
+    const languages = await client.rpc("operation_language_counts", { top_n: 50 })
+    const used = (languages.data as { language: string }[]).map((r) => r.language).sort()
+    expect(used).toEqual([...summary.languages].sort())
+
+    expect(new Set(rows.map((r) => r.tool))).toEqual(new Set(["dashboard", "figma", "photoshop"]))
+    expect(new Set(rows.map((r) => r.action))).toEqual(
+      new Set(["culturalize_text", "localize_visual", "translate_layers", "upload_glossary"]),
+    )
+    expect(rows.every((r) => r.file_id.startsWith(`${r.tool}-`))).toBe(true)
+    expect(rows.every((r) => (r.language === null) === (r.action === "upload_glossary"))).toBe(true)
+    expect(rows.every((r) => r.cost >= 0 && r.cost <= 80)).toBe(true)
+
+    const { rows: span } = await sql<{ first: Date; last: Date }>`
+      select min(created_at) as first, max(created_at) as last from public.operations where user_id = ${user.id}
+    `.execute(app.deps.database.db)
+    expect(span[0]!.first.getTime()).toBeGreaterThanOrEqual(now.getTime() - 90 * 86_400_000)
+    expect(span[0]!.first.getTime()).toBeLessThan(now.getTime() - 89 * 86_400_000)
+    expect(span[0]!.last.getTime()).toBeLessThanOrEqual(now.getTime())
+    expect(span[0]!.last.getTime()).toBeGreaterThan(now.getTime() - 86_400_000)
+
+    const list = await client.from("user_languages_mapping").select("language, language_code")
+    expect(list.data).toHaveLength(4)
+    expect(list.data!.map((r) => r.language)).toEqual(summary.languages.slice(0, 4))
+    const balance = await client.from("users").select("credits").eq("id", user.id).single()
+    expect(balance.data).toEqual({ credits: DEMO_BALANCE })
+    const ledger = await client.from("credit_ledger").select("delta, reason")
+    expect(ledger.data).toEqual([{ delta: DEMO_BALANCE, reason: "seed" }])
+  })
+
+  it("is deterministic for a seed and differs between seeds", async () => {
+    const a = await seeded(11, 300)
+    const b = await seeded(11, 300)
+    const c = await seeded(12, 300)
+    expect(b.rows).toEqual(a.rows)
+    expect(c.rows).not.toEqual(a.rows)
+  })
+
+  it("refuses an email without an account", async () => {
+    await expect(
+      seedDemo(app.deps.database.db, { email: "nobody@example.test", operations: 10, seed: 1 }),
+    ).rejects.toThrow(SeedError)
+  })
+
+  it("parses its arguments with defaults and clear errors", () => {
+    expect(parseSeedArgs(["--email", "a@b.test"])).toEqual({
+      email: "a@b.test",
+      operations: 500,
+      seed: 1,
+    })
+    expect(
+      parseSeedArgs(["--email", "a@b.test", "--operations", "1000000", "--seed", "7"]),
+    ).toEqual({
+      email: "a@b.test",
+      operations: 1_000_000,
+      seed: 7,
+    })
+    expect(() => parseSeedArgs([])).toThrow("--email is required")
+    expect(() => parseSeedArgs(["--email", "a@b.test", "--operations", "lots"])).toThrow(
+      "--operations",
+    )
+    expect(() => parseSeedArgs(["--email", "a@b.test", "--seed", "1.5"])).toThrow("--seed")
+    expect(() => parseSeedArgs(["--email", "a@b.test", "--bogus"])).toThrow()
+  })
+})

@@ -1,0 +1,19 @@
+import type { Jwt } from "./auth/jwt"
+import type { Database } from "./db/database"
+import type { CulturalizeEngine } from "./engine/types"
+import type { Env } from "./env"
+import type { Logger } from "./logger"
+import type { Mailer } from "./mail/mailer"
+
+/** Everything a module needs, built once at boot (or per test) and passed to each module's routes. */
+export type AppDeps = {
+  env: Env
+  database: Database
+  logger: Logger
+  jwt: Jwt
+  keys: { anon: string; serviceRole: string }
+  mailer: Mailer
+  engine: CulturalizeEngine
+  /** The time; tests move it to expire tokens and keys. */
+  clock: () => Date
+}

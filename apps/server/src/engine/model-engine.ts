@@ -1,0 +1,123 @@
+import { setTimeout as sleep } from "node:timers/promises"
+
+import { cleanAnswer } from "./clean-answer"
+import { type Deadline, startDeadline } from "./deadline"
+import { EngineOutputError, EngineProviderError } from "./errors"
+import { compileGlossary, glossaryHits } from "./glossary"
+import { buildSystemPrompt, type ChatRequest, correctionMessage } from "./prompt"
+import type { ChatProvider } from "./providers/chat-provider"
+import type { CulturalizeEngine, GlossaryEntry } from "./types"
+import { checkOutput, type OutputCheck } from "./verify"
+
+export type ModelEngineOptions = {
+  /** The whole call's budget, retries included (ENGINE_TIMEOUT_MS). */
+  timeoutMs: number
+  /** Further attempts after a rate limit, server error or connection failure. */
+  maxRetries: number
+  /** First backoff delay; it doubles with each retry (with jitter) unless the provider names one. */
+  retryBaseMs: number
+}
+
+type Answer = { text: string; check: OutputCheck }
+
+/**
+ * A culturalize engine over a chat model: builds the prompt, calls the provider with backoff on
+ * transient failures, checks the answer (placeholders, tags, links, glossary) and asks once more
+ * when it falls short. An answer that still breaks protected parts is refused; one that only misses
+ * glossary terms is returned with a note naming them.
+ */
+export function createModelEngine(
+  provider: ChatProvider,
+  options: ModelEngineOptions,
+): CulturalizeEngine {
+  async function send(request: ChatRequest, deadline: Deadline): Promise<string> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await provider.complete(request, {
+          signal: deadline.signal,
+          timeoutMs: Math.max(1, Math.ceil(deadline.remaining())),
+        })
+      } catch (error) {
+        if (deadline.signal.aborted || !(error instanceof EngineProviderError)) throw error
+        if (!error.retryable || attempt >= options.maxRetries) throw error
+        const backoff = options.retryBaseMs * 2 ** attempt * (0.8 + Math.random() * 0.4)
+        const delay = Math.min(error.retryAfterMs ?? backoff, 30_000)
+        if (delay >= deadline.remaining()) throw error
+        await sleep(delay, undefined, { signal: deadline.signal })
+      }
+    }
+  }
+
+  return {
+    name: provider.name,
+    async culturalize(input, signal) {
+      const deadline = startDeadline(options.timeoutMs, signal)
+      const glossary = compileGlossary(input.glossary)
+      const request: ChatRequest = {
+        system: buildSystemPrompt({ ...input, glossary: glossaryHits(glossary, input.text) }),
+        messages: [{ role: "user", content: input.text }],
+      }
+      const inspect = (raw: string): Answer => {
+        const text = cleanAnswer(input.text, raw)
+        const check = checkOutput(input.text, text, glossary)
+        if (!text.trim()) check.broken.unshift("the answer is empty")
+        return { text, check }
+      }
+      try {
+        let best = inspect(await send(request, deadline))
+        if (best.check.broken.length || best.check.missingTerms.length) {
+          const retry: ChatRequest = {
+            ...request,
+            messages: [
+              ...request.messages,
+              { role: "assistant", content: best.text.trim() || "(empty)" },
+              {
+                role: "user",
+                content: correctionMessage(best.check.broken, best.check.missingTerms),
+              },
+            ],
+          }
+          try {
+            const second = inspect(await send(retry, deadline))
+            if (isBetter(second.check, best.check)) best = second
+          } catch (error) {
+            // the first answer is usable (only glossary terms missing): return it rather than fail
+            if (best.check.broken.length) throw error
+          }
+        }
+        if (best.check.broken.length)
+          throw new EngineOutputError(
+            `The translation provider's answer changed protected parts of the text (${summarize(best.check.broken)}), so it was not used. Please try again.`,
+            best.check.broken,
+          )
+        const note = glossaryNote(best.check.missingTerms)
+        return note ? { text: best.text, note } : { text: best.text }
+      } catch (error) {
+        throw deadline.explain(error)
+      } finally {
+        deadline.dispose()
+      }
+    },
+  }
+}
+
+function isBetter(candidate: OutputCheck, current: OutputCheck) {
+  if (candidate.broken.length !== current.broken.length)
+    return candidate.broken.length < current.broken.length
+  return candidate.missingTerms.length < current.missingTerms.length
+}
+
+function summarize(problems: string[]) {
+  const shown = problems.slice(0, 3).join("; ")
+  return problems.length > 3 ? `${shown}; and ${problems.length - 3} more` : shown
+}
+
+function glossaryNote(missing: GlossaryEntry[]) {
+  if (!missing.length) return undefined
+  const terms = missing
+    .slice(0, 5)
+    .map((e) => `"${e.source}" → "${e.target}"`)
+    .join(", ")
+  const more = missing.length > 5 ? ` and ${missing.length - 5} more` : ""
+  return `Some glossary terms could not be confirmed in the result: ${terms}${more}. Please review them.`
+}

@@ -1,0 +1,142 @@
+import { z } from "zod"
+
+/**
+ * The one reader of process.env. Every variable the server understands is declared here, with its
+ * default, and validated once at start-up; `.env.example` and the README's table mirror this list.
+ */
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes")
+
+const optionalUrl = z.url().optional()
+
+const csv = z
+  .string()
+  .default("")
+  .transform((v) =>
+    v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+
+  /** Where the embedded database, the generated JWT secret and the lock file live. */
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** A PostgreSQL server; when set, PGlite is not used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+
+  /** Public base URL of this server (auth, REST, functions and API live under it). */
+  PUBLIC_URL: optionalUrl,
+  /** Where the dashboard lives; email links and payment returns land here. */
+  SITE_URL: optionalUrl,
+  /** Extra origins (or URL prefixes) accepted as redirect_to targets. */
+  ADDITIONAL_REDIRECT_URLS: csv,
+  /** Product API base the dashboard calls; defaults to PUBLIC_URL/api/v1. */
+  API_URL: optionalUrl,
+  /** Origins allowed by CORS besides the server's own; `*` allows any. */
+  CORS_ORIGINS: z.string().default("*"),
+
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  JWT_EXPIRY_SECONDS: z.coerce.number().int().min(60).max(604800).default(3600),
+  DISABLE_SIGNUP: bool.default(false),
+
+  MAIL_TRANSPORT: z.enum(["outbox", "smtp"]).default("outbox"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Nativ <no-reply@nativ.local>"),
+
+  /** Serve /_mail and /_checkout even when NODE_ENV=production. */
+  ENABLE_DEV_ROUTES: bool.optional(),
+  /** Benchmark instrumentation (`npm run bench` only): bare baseline routes and timings. */
+  BENCH_ROUTES: bool.default(false),
+
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Reverse proxies in front of the server whose X-Forwarded-For entries are trusted (0 = none). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+
+  ENGINE: z.enum(["offline", "openai", "anthropic"]).default("offline"),
+  ENGINE_BASE_URL: optionalUrl,
+  ENGINE_API_KEY: z.string().min(1).optional(),
+  ENGINE_MODEL: z.string().min(1).optional(),
+  ENGINE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600000).default(60000),
+  CREDITS_PER_100_CHARS: z.coerce.number().int().min(1).default(1),
+  RATE_LIMIT_CULTURALIZE_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+
+  PAYMENTS_PROVIDER: z.enum(["local", "stripe"]).default("local"),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Point the Stripe client at another host (tests use a local server speaking Stripe's API). */
+  STRIPE_API_URL: optionalUrl,
+
+  SUPPORT_EMAIL: z.email().default("support@nativ.local"),
+  FIGMA_PLUGIN_URL: z
+    .url()
+    .default("https://www.figma.com/community/search?resource_type=plugins&query=nativ"),
+  PHOTOSHOP_PLUGIN_URL: z.url().default("https://exchange.adobe.com/apps/cc/search?q=nativ"),
+})
+
+type RawEnv = z.infer<typeof envSchema>
+
+export type Env = RawEnv & {
+  PUBLIC_URL: string
+  SITE_URL: string
+  API_URL: string
+  /** true when /_mail and /_checkout are mounted */
+  devRoutes: boolean
+}
+
+export class EnvError extends Error {}
+
+/** Validates the environment; throws an EnvError whose message names every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""))
+  const parsed = envSchema.safeParse(present)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`)
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`)
+  }
+  const env = parsed.data
+  const problems: string[] = []
+  if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL)
+    problems.push("SMTP_URL: required when MAIL_TRANSPORT=smtp")
+  if (env.PAYMENTS_PROVIDER === "stripe" && !env.STRIPE_SECRET_KEY)
+    problems.push("STRIPE_SECRET_KEY: required when PAYMENTS_PROVIDER=stripe")
+  if (env.ENGINE !== "offline" && !env.ENGINE_API_KEY && env.ENGINE === "anthropic")
+    problems.push("ENGINE_API_KEY: required when ENGINE=anthropic")
+  if (env.ENGINE === "openai" && !env.ENGINE_BASE_URL && !env.ENGINE_API_KEY)
+    problems.push("ENGINE_API_KEY: required when ENGINE=openai without ENGINE_BASE_URL")
+  if (env.ENGINE !== "offline" && !env.ENGINE_MODEL)
+    problems.push(`ENGINE_MODEL: required when ENGINE=${env.ENGINE}`)
+  if (env.NODE_ENV === "production" && !env.JWT_SECRET)
+    problems.push(
+      "JWT_SECRET: required when NODE_ENV=production (a generated secret is for local use)",
+    )
+  if (problems.length)
+    throw new EnvError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`)
+
+  const publicUrl = trimSlash(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`)
+  return {
+    ...env,
+    PUBLIC_URL: publicUrl,
+    SITE_URL: trimSlash(env.SITE_URL ?? publicUrl),
+    API_URL: trimSlash(env.API_URL ?? `${publicUrl}/api/v1`),
+    devRoutes: env.ENABLE_DEV_ROUTES ?? env.NODE_ENV !== "production",
+  }
+}
+
+function trimSlash(url: string) {
+  return url.replace(/\/+$/, "")
+}

@@ -1,0 +1,73 @@
+import { amountToCents, createPaymentInputSchema, verifyPaymentInputSchema } from "@nativ/contracts"
+import type { Context } from "hono"
+import { sql } from "kysely"
+
+import { creditPayment, findPayment, insertPayment, settlePayment } from "../billing/payments.repo"
+import type { PaymentProvider } from "../billing/provider"
+import type { AppDeps } from "../deps"
+import { authenticateCaller, FunctionError, readInput } from "./function-error"
+
+/**
+ * create-payment {credits, amount} → {url}. Credits are recomputed from the amount ($1 = 1,000
+ * credits) and a disagreeing body is refused; a pending payments row records the session.
+ */
+export async function createPayment(deps: AppDeps, provider: PaymentProvider, c: Context) {
+  const caller = await authenticateCaller(deps, c)
+  const input = await readInput(c, createPaymentInputSchema)
+  const amountCents = amountToCents(input.amount)!
+  const { rows } = await sql`select 1 from public.users where id = ${caller.userId}`.execute(
+    deps.database.db,
+  )
+  if (!rows.length) throw new FunctionError(404, "Account not found")
+
+  const checkout = await providerCall(deps, () =>
+    provider.createCheckout({
+      paymentRef: crypto.randomUUID(),
+      userId: caller.userId,
+      email: caller.email,
+      credits: input.credits,
+      amountCents,
+    }),
+  )
+  await insertPayment(deps.database.db, {
+    user_id: caller.userId,
+    provider: provider.name,
+    session_id: checkout.sessionId,
+    credits: input.credits,
+    amount_cents: amountCents,
+  })
+  return c.json({ url: checkout.url })
+}
+
+/**
+ * verify-payment {session_id} → {credits_added}. Only the owner may verify; a paid session is
+ * credited exactly once and a repeat returns the same credits_added.
+ */
+export async function verifyPayment(deps: AppDeps, provider: PaymentProvider, c: Context) {
+  const caller = await authenticateCaller(deps, c)
+  const { session_id } = await readInput(c, verifyPaymentInputSchema)
+  let payment = await findPayment(deps.database.db, session_id)
+  if (!payment || payment.user_id !== caller.userId)
+    throw new FunctionError(404, "Payment session not found")
+
+  if (payment.status === "pending" && payment.provider === provider.name) {
+    const status = await providerCall(deps, () => provider.sessionStatus(session_id))
+    if (status && status !== "pending")
+      payment = (await settlePayment(deps.database.db, session_id, status)) ?? payment
+  }
+  if (payment.status === "canceled")
+    throw new FunctionError(409, "This payment was canceled. No credits were added.")
+  if (payment.status === "pending")
+    throw new FunctionError(402, "This payment has not been completed yet.")
+  const credits = await creditPayment(deps.database.db, session_id)
+  return c.json({ credits_added: credits })
+}
+
+async function providerCall<T>(deps: AppDeps, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    deps.logger.error({ err: error }, "payment provider call failed")
+    throw new FunctionError(502, "The payment provider could not be reached. Please try again.")
+  }
+}
