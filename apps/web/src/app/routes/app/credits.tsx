@@ -1,0 +1,5 @@
+import { CreditsPage } from "@/features/credits/credits-page"
+
+export function Component() {
+  return <CreditsPage />
+}

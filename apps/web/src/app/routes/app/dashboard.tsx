@@ -1,0 +1,5 @@
+import { DashboardPage } from "@/features/dashboard/dashboard-page"
+
+export function Component() {
+  return <DashboardPage />
+}

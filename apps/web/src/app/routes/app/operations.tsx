@@ -1,0 +1,5 @@
+import { OperationsPage } from "@/features/operations/operations-page"
+
+export function Component() {
+  return <OperationsPage />
+}

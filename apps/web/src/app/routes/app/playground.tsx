@@ -1,0 +1,5 @@
+import { PlaygroundPage } from "@/features/playground/playground-page"
+
+export function Component() {
+  return <PlaygroundPage />
+}

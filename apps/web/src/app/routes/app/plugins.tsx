@@ -1,0 +1,5 @@
+import { PluginsPage } from "@/features/plugins/plugins-page"
+
+export function Component() {
+  return <PluginsPage />
+}

@@ -1,0 +1,39 @@
+import { CoinsIcon } from "lucide-react"
+import { Link } from "react-router"
+
+import { ThemeToggle } from "@/components/theme/theme-toggle"
+import { Button } from "@/components/ui/button"
+import { Separator } from "@/components/ui/separator"
+import { SidebarTrigger } from "@/components/ui/sidebar"
+import { paths } from "@/config/paths"
+import { formatCredits } from "@/lib/format"
+
+/**
+ * The shell's header: sidebar toggle, the title on large screens, the balance (hidden while it is
+ * null), 'Buy Credits' and the theme toggle.
+ */
+export function SiteHeader({ credits }: { credits: number | null }) {
+  return (
+    <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-1.5 border-b bg-background/95 px-2 backdrop-blur sm:gap-2 sm:px-4">
+      <SidebarTrigger className="-ml-1" />
+      <Separator orientation="vertical" className="mx-1 hidden h-5! sm:block" />
+      <p className="hidden text-base font-semibold lg:block">Nativ - Admin Dashboard</p>
+      <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
+        {credits !== null && (
+          <p
+            data-testid="credit-balance"
+            className="flex items-center gap-1.5 rounded-md bg-muted px-2 py-1.5 text-sm whitespace-nowrap sm:px-2.5"
+          >
+            <CoinsIcon className="hidden size-4 text-primary sm:block" aria-hidden="true" />
+            <span className="font-semibold tabular-nums">{formatCredits(credits)}</span>{" "}
+            <span className="text-muted-foreground">credits</span>
+          </p>
+        )}
+        <Button asChild size="sm" className="px-2.5 sm:px-3">
+          <Link to={paths.credits}>Buy Credits</Link>
+        </Button>
+        <ThemeToggle />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,15 @@
+/** Every route of the dashboard, in one place, so links and redirects never drift. */
+export const paths = {
+  home: "/",
+  auth: "/auth",
+  signup: "/signup",
+  emailConfirmed: "/email-confirmed",
+  setPassword: "/set-password",
+  operations: "/operations",
+  analytics: "/analytics",
+  playground: "/playground",
+  plugins: "/plugins",
+  credits: "/credits",
+  apiKeys: "/api-keys",
+  settings: "/settings",
+} as const

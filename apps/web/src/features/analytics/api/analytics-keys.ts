@@ -1,0 +1,6 @@
+export const analyticsKeys = {
+  all: ["analytics"] as const,
+  languages: (endUserId: string) => ["analytics", "languages", endUserId] as const,
+  daily: (endUserId: string, timeZone: string) =>
+    ["analytics", "daily", endUserId, timeZone] as const,
+}

@@ -1,0 +1,24 @@
+import { useMutation, type UseMutationOptions } from "@tanstack/react-query"
+
+import { supabase } from "@/lib/supabase"
+
+export type SignInInput = { email: string; password: string }
+
+export async function signIn({ email, password }: SignInInput) {
+  const { data, error } = await supabase().auth.signInWithPassword({ email, password })
+  if (error) throw error
+  return data
+}
+
+/** Success callbacks go here, not to mutate(): they must run even when the screen has unmounted. */
+export const useSignIn = (
+  options: Pick<
+    UseMutationOptions<Awaited<ReturnType<typeof signIn>>, Error, SignInInput>,
+    "onSuccess"
+  > = {},
+) =>
+  useMutation({
+    ...options,
+    mutationFn: signIn,
+    meta: { errorTitle: "Error signing in", errorFallback: "Failed to sign in" },
+  })

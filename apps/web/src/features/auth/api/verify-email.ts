@@ -1,0 +1,23 @@
+import { useMutation, type UseMutationOptions } from "@tanstack/react-query"
+
+import { supabase } from "@/lib/supabase"
+
+/** Confirms the sign-up from the emailed token_hash; success opens a session. */
+export async function verifyEmail(tokenHash: string) {
+  const { data, error } = await supabase().auth.verifyOtp({ token_hash: tokenHash, type: "email" })
+  if (error) throw error
+  return data
+}
+
+/** Success callbacks go here, not to mutate(): they must run even when the screen has unmounted. */
+export const useVerifyEmail = (
+  options: Pick<
+    UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, Error, string>,
+    "onSuccess"
+  > = {},
+) =>
+  useMutation({
+    ...options,
+    mutationFn: verifyEmail,
+    meta: { errorTitle: "Error" },
+  })

@@ -1,0 +1,31 @@
+import { verifyPaymentResponseSchema } from "@nativ/contracts"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { toast } from "sonner"
+
+import { useAuth } from "@/features/auth/auth-provider"
+import { formatCredits } from "@/lib/format"
+
+import { invokeFunction } from "./invoke-function"
+
+/** The server credits a paid session exactly once; asking again returns the same credits. */
+export const verifyPayment = (sessionId: string) =>
+  invokeFunction("verify-payment", { session_id: sessionId }, verifyPaymentResponseSchema)
+
+export function useVerifyPayment() {
+  const queryClient = useQueryClient()
+  const { refreshCredits } = useAuth()
+  return useMutation({
+    mutationFn: verifyPayment,
+    onSuccess: ({ credits_added }) => {
+      toast.success("Payment Successful!", {
+        description: `${formatCredits(credits_added)} credits added to your account.`,
+      })
+      refreshCredits()
+      void queryClient.invalidateQueries({ refetchType: "none" })
+    },
+    meta: {
+      errorTitle: "Payment Verification Failed",
+      errorFallback: "Please contact support if you were charged",
+    },
+  })
+}

@@ -1,0 +1,50 @@
+import { creditPackages, creditsForAmount } from "@nativ/contracts"
+import * as React from "react"
+
+import { PageHeader } from "@/components/layout/page-header"
+import { useAuth } from "@/features/auth/auth-provider"
+
+import { useCreatePayment } from "./api/create-payment"
+import { BalanceCard } from "./components/balance-card"
+import { CustomAmountCard } from "./components/custom-amount-card"
+import { PackageCard } from "./components/package-card"
+import { usePaymentReturn } from "./components/use-payment-return"
+
+/** Buy Credits (spec section 2): balance, three packages, a custom amount and the return. */
+export function CreditsPage() {
+  const { userCredits } = useAuth()
+  const verifying = usePaymentReturn()
+  const createPayment = useCreatePayment()
+  const [buying, setBuying] = React.useState<string | null>(null)
+
+  const purchase = (key: string, credits: number, amount: number) => {
+    setBuying(key)
+    createPayment.mutate({ credits, amount }, { onSettled: () => setBuying(null) })
+  }
+  const busy = createPayment.isPending
+
+  return (
+    <>
+      <PageHeader title="Buy Credits" description="Top up your balance to keep culturalizing." />
+      <div className="grid grid-cols-1 gap-6">
+        <BalanceCard credits={userCredits} verifying={verifying} />
+        <section aria-label="Credit packages" className="grid gap-6 pt-2 md:grid-cols-3">
+          {creditPackages.map((pack) => (
+            <PackageCard
+              key={pack.credits}
+              pack={pack}
+              busy={busy && buying === `package-${pack.credits}`}
+              disabled={busy}
+              onPurchase={() => purchase(`package-${pack.credits}`, pack.credits, pack.price)}
+            />
+          ))}
+        </section>
+        <CustomAmountCard
+          busy={busy && buying === "custom"}
+          disabled={busy}
+          onPurchase={(amount) => purchase("custom", creditsForAmount(amount), amount)}
+        />
+      </div>
+    </>
+  )
+}

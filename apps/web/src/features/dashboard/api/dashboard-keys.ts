@@ -1,0 +1,6 @@
+export const dashboardKeys = {
+  all: ["dashboard"] as const,
+  recent: (userId: string) => ["dashboard", "recent-operations", userId] as const,
+  today: (userId: string, timeZone: string) =>
+    ["dashboard", "operations-today", userId, timeZone] as const,
+}

@@ -1,0 +1,50 @@
+import { Badge } from "@/components/ui/badge"
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table"
+
+import type { Operation } from "../api/get-operations-page"
+import { formatOperationDate } from "../lib/format-date"
+
+const integer = new Intl.NumberFormat("en-US")
+
+/** Operation, Language, Cost, Tool and Date for one page; missing values show '-'. */
+export function OperationsTable({ rows, busy }: { rows: Operation[]; busy?: boolean }) {
+  return (
+    <Table aria-busy={busy || undefined} aria-label="Operations">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Operation</TableHead>
+          <TableHead>Language</TableHead>
+          <TableHead className="text-right">Cost</TableHead>
+          <TableHead>Tool</TableHead>
+          <TableHead>Date</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((operation) => (
+          <TableRow key={operation.id}>
+            <TableCell className="font-medium">{operation.action || "-"}</TableCell>
+            <TableCell>
+              {operation.language ? <Badge variant="secondary">{operation.language}</Badge> : "-"}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">
+              {operation.cost == null ? "-" : integer.format(operation.cost)}
+            </TableCell>
+            <TableCell>
+              {operation.tool ? <Badge variant="outline">{operation.tool}</Badge> : "-"}
+            </TableCell>
+            <TableCell className="text-muted-foreground tabular-nums">
+              {formatOperationDate(operation.created_at)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}

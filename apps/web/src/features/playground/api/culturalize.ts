@@ -1,0 +1,39 @@
+import {
+  type CulturalizeRequestInput,
+  type CulturalizeResponse,
+  culturalizeResponseSchema,
+} from "@nativ/contracts"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { z } from "zod"
+
+import { useAuth } from "@/features/auth/auth-provider"
+import { api } from "@/lib/api-client"
+
+export const NO_TRANSLATED_TEXT = "No translated text received"
+
+const withText = z.looseObject({ translated_text: z.unknown().optional() })
+
+/** POST /text/culturalize; an answer without translated text is a failure of its own. */
+export async function culturalize(input: CulturalizeRequestInput): Promise<CulturalizeResponse> {
+  const body = await api.post("/text/culturalize", input, withText)
+  if (typeof body.translated_text !== "string" || !body.translated_text)
+    throw new Error(NO_TRANSLATED_TEXT)
+  return culturalizeResponseSchema.parse(body)
+}
+
+/**
+ * Culturalizes and then refreshes the balance everywhere. Other cached lists (operations,
+ * analytics) are only marked stale, so they are read again when next shown.
+ */
+export function useCulturalize() {
+  const queryClient = useQueryClient()
+  const { refreshCredits } = useAuth()
+  return useMutation({
+    mutationFn: culturalize,
+    meta: { errorTitle: "Error culturalizing text" },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ refetchType: "none" })
+      refreshCredits()
+    },
+  })
+}

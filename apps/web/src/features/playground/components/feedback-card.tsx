@@ -1,0 +1,110 @@
+import { CheckCircle2Icon, ThumbsDownIcon, ThumbsUpIcon } from "lucide-react"
+import * as React from "react"
+import { toast } from "sonner"
+
+import { Button } from "@/components/ui/button"
+import { Label } from "@/components/ui/label"
+import { RadioGroup, RadioGroupButton } from "@/components/ui/radio-group"
+import { Textarea } from "@/components/ui/textarea"
+import { useAuth } from "@/features/auth/auth-provider"
+import { showError, UserFacingError } from "@/lib/errors"
+
+import { type Rating, useSubmitFeedback } from "../api/submit-feedback"
+import type { PlaygroundResult } from "./result-card"
+
+const ratings = [
+  { value: "good", label: "Good", Icon: ThumbsUpIcon },
+  { value: "poor", label: "Poor", Icon: ThumbsDownIcon },
+] as const
+
+/** 'How was this result?': a changeable Good/Poor rating and optional words, saved once. */
+export function FeedbackCard({ result }: { result: PlaygroundResult }) {
+  const { user } = useAuth()
+  const [rating, setRating] = React.useState<Rating | null>(null)
+  const [text, setText] = React.useState("")
+  const [submitted, setSubmitted] = React.useState(false)
+  const submit = useSubmitFeedback({
+    onSuccess: () => {
+      setSubmitted(true)
+      toast.success("Feedback submitted", {
+        description: "Thank you for your feedback! It helps us improve.",
+      })
+    },
+  })
+
+  const reset = () => {
+    setRating(null)
+    setText("")
+    setSubmitted(false)
+  }
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault()
+    if (!rating && !text.trim()) {
+      const description = "Please either like/dislike the result or provide written feedback"
+      return showError(
+        "No feedback provided",
+        new UserFacingError("No feedback provided", description),
+      )
+    }
+    submit.mutate({
+      userId: user?.id,
+      source: result.source,
+      result: result.translated_text,
+      language: result.language,
+      rating,
+      feedback: text,
+    })
+  }
+
+  if (submitted)
+    return (
+      <section className="grid justify-items-center gap-3 rounded-lg border p-4 text-center">
+        <p className="flex items-center gap-2 text-sm font-medium">
+          <CheckCircle2Icon className="size-4 text-green-600" aria-hidden="true" />
+          Feedback submitted successfully!
+        </p>
+        <Button variant="outline" size="sm" onClick={reset}>
+          Submit More Feedback
+        </Button>
+      </section>
+    )
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      className="grid gap-3 rounded-lg border p-4"
+      aria-labelledby="feedback-title"
+    >
+      <h3 id="feedback-title" className="text-sm font-semibold">
+        How was this result?
+      </h3>
+      <RadioGroup
+        aria-labelledby="feedback-title"
+        value={rating ?? ""}
+        onValueChange={(value) => setRating(value as Rating)}
+        className="flex gap-2"
+      >
+        {ratings.map(({ value, label, Icon }) => (
+          <RadioGroupButton key={value} value={value}>
+            <Icon aria-hidden="true" />
+            {label}
+          </RadioGroupButton>
+        ))}
+      </RadioGroup>
+      <Label htmlFor="feedback-text" className="sr-only">
+        Written feedback (optional)
+      </Label>
+      <Textarea
+        id="feedback-text"
+        rows={3}
+        placeholder="Tell us more about this result (optional)"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button type="submit" disabled={submit.isPending} className="justify-self-start">
+        {submit.isPending ? "Submitting..." : "Submit Feedback"}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,73 @@
+import type { CulturalizeResponse } from "@nativ/contracts"
+import { CopyIcon, InfoIcon } from "lucide-react"
+import { toast } from "sonner"
+
+import { Button } from "@/components/ui/button"
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
+import { showError, UserFacingError } from "@/lib/errors"
+import { formatCredits } from "@/lib/format"
+
+import { FeedbackCard } from "./feedback-card"
+
+export type PlaygroundResult = CulturalizeResponse & { source: string }
+
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text)
+    toast.success("Text copied successfully!")
+  } catch (error) {
+    console.error(error)
+    showError("Error", new UserFacingError("Error", "Failed to copy text to clipboard"))
+  }
+}
+
+/** The Result card: a hint until the first result, then the text, its cost and the feedback card. */
+export function ResultCard({ result }: { result: PlaygroundResult | null }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Result</CardTitle>
+        <CardDescription>The culturalized text appears here.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {!result ? (
+          <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+            Enter text and click &quot;Culturalize&quot; to see the result here.
+          </p>
+        ) : (
+          <>
+            <div
+              data-testid="culturalized-text"
+              className="max-h-96 overflow-y-auto rounded-md border bg-muted/50 p-4 text-sm break-words whitespace-pre-wrap"
+              lang={result.language_code.toLowerCase()}
+            >
+              {result.translated_text}
+            </div>
+            {result.note && (
+              <p className="flex gap-2 rounded-md bg-accent p-3 text-sm text-accent-foreground">
+                <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span data-testid="engine-note">{result.note}</span>
+              </p>
+            )}
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-muted-foreground" data-testid="culturalize-cost">
+                Cost:{" "}
+                <span className="font-medium text-foreground">{formatCredits(result.cost)}</span>{" "}
+                {result.cost === 1 ? "credit" : "credits"} · Remaining balance:{" "}
+                <span className="font-medium text-foreground">
+                  {formatCredits(result.credits_remaining)}
+                </span>{" "}
+                credits
+              </p>
+              <Button variant="outline" onClick={() => void copy(result.translated_text)}>
+                <CopyIcon aria-hidden="true" />
+                Copy to Clipboard
+              </Button>
+            </div>
+            <FeedbackCard key={result.operation_id} result={result} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,73 @@
+import { PenToolIcon, ImageIcon, MailIcon } from "lucide-react"
+
+import { PageHeader } from "@/components/layout/page-header"
+import { useRuntimeConfig } from "@/config/runtime-config"
+
+import { type Plugin, PluginCard } from "./components/plugin-card"
+
+/** Plugins (spec section 2): the Figma and Photoshop plugins and where to get help. */
+export function PluginsPage() {
+  const config = useRuntimeConfig()
+  const plugins: Plugin[] = [
+    {
+      name: "Figma Plugin",
+      host: "Figma",
+      icon: <PenToolIcon className="size-6" aria-hidden="true" />,
+      url: config.figmaPluginUrl,
+      features: [
+        "Upload glossary",
+        "Localize texts",
+        "Localize visuals with the latest AI model",
+        "Multi-language support",
+        "Real-time collaboration",
+      ],
+    },
+    {
+      name: "Photoshop Plugin",
+      host: "Adobe Photoshop",
+      icon: <ImageIcon className="size-6" aria-hidden="true" />,
+      url: config.photoshopPluginUrl,
+      features: [
+        "Upload glossary",
+        "Localize texts and smart objects",
+        "Localize visuals with the latest AI model",
+        "Multi-language support",
+        "Adobe Creative Cloud integration",
+      ],
+    },
+  ]
+  return (
+    <>
+      <PageHeader
+        title="Plugins"
+        description="Extend your localization workflow with design tool integrations."
+      />
+      <div className="grid gap-6 md:grid-cols-2">
+        {plugins.map((plugin) => (
+          <PluginCard key={plugin.name} plugin={plugin} />
+        ))}
+      </div>
+      <section
+        aria-labelledby="plugins-help"
+        className="mt-6 flex flex-col gap-3 rounded-xl border bg-muted/50 p-6 sm:flex-row sm:items-center"
+      >
+        <MailIcon className="size-6 shrink-0 text-primary" aria-hidden="true" />
+        <div className="grid gap-1">
+          <h2 id="plugins-help" className="font-semibold">
+            Need Help Getting Started?
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Contact our support team at{" "}
+            <a
+              href={`mailto:${config.supportEmail}`}
+              className="font-medium break-all text-primary underline-offset-4 hover:underline"
+            >
+              {config.supportEmail}
+            </a>{" "}
+            for installation help and tips.
+          </p>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
+import { useRuntimeConfig } from "@/config/runtime-config"
+
+export function AboutTab() {
+  const { supportEmail } = useRuntimeConfig()
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>About</CardTitle>
+        <CardDescription>Nativ Admin Dashboard</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
+          <dt className="text-muted-foreground">Version</dt>
+          <dd className="font-medium">1.0.0</dd>
+          <dt className="text-muted-foreground">Support</dt>
+          <dd>
+            <a
+              href={`mailto:${supportEmail}`}
+              className="font-medium break-all text-primary underline-offset-4 hover:underline"
+            >
+              {supportEmail}
+            </a>
+          </dd>
+        </dl>
+      </CardContent>
+    </Card>
+  )
+}

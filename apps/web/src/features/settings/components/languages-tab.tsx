@@ -1,0 +1,84 @@
+import type { Language } from "@nativ/contracts"
+import { Trash2Icon } from "lucide-react"
+
+import { Button } from "@/components/ui/button"
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table"
+
+import { useDeleteLanguage } from "../api/delete-language"
+import { useUserLanguages } from "@/hooks/use-user-languages"
+import { AddLanguageForm } from "./add-language-form"
+
+/** Languages: the account's list, each deletable, and the form that adds one. */
+export function LanguagesTab() {
+  const languages = useUserLanguages()
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Languages</CardTitle>
+        <CardDescription>
+          The target languages offered in the Playground and plugins.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {languages.isPending ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">Loading languages...</p>
+        ) : !languages.data?.length ? (
+          <div className="grid gap-1 py-6 text-center">
+            <p className="font-medium">No languages added yet</p>
+            <p className="text-sm text-muted-foreground">
+              Add your first language using the form below.
+            </p>
+          </div>
+        ) : (
+          <LanguagesTable languages={languages.data} />
+        )}
+        <AddLanguageForm />
+      </CardContent>
+    </Card>
+  )
+}
+
+function LanguagesTable({ languages }: { languages: Language[] }) {
+  const remove = useDeleteLanguage()
+  return (
+    <div className="rounded-md border">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Language</TableHead>
+            <TableHead>Code</TableHead>
+            <TableHead className="w-20 text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {languages.map((language) => (
+            <TableRow key={language.id}>
+              <TableCell className="font-medium">{language.language}</TableCell>
+              <TableCell className="font-mono">{language.language_code}</TableCell>
+              <TableCell className="text-right">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+                  disabled={remove.isPending && remove.variables === language.id}
+                  onClick={() => remove.mutate(language.id)}
+                  aria-label={`Delete ${language.language}`}
+                >
+                  <Trash2Icon aria-hidden="true" />
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  )
+}

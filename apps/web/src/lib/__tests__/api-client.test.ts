@@ -1,0 +1,52 @@
+import { languageListSchema } from "@nativ/contracts"
+import { afterEach, describe, expect, it, vi } from "vitest"
+
+import { api, ApiError } from "@/lib/api-client"
+import { stubBackend } from "@/testing/api-stub"
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe("the product API client", () => {
+  it("calls config.apiUrl with the session's bearer token and validates the answer", async () => {
+    const calls = stubBackend(() => ({
+      json: { languages: [{ id: "1", language: "French", language_code: "FR" }] },
+    }))
+    const list = await api.get("/user/languages", languageListSchema)
+    expect(list.languages[0]?.language).toBe("French")
+    expect(calls[0]?.url.href).toBe("http://localhost:8080/api/v1/user/languages")
+    expect(calls[0]?.headers.get("Authorization")).toBe("Bearer access")
+  })
+
+  it("refuses to call without a session: 'No authentication token available'", async () => {
+    const calls = stubBackend(() => ({ json: {} }), null)
+    await expect(api.get("/user/languages", languageListSchema)).rejects.toThrow(
+      "No authentication token available",
+    )
+    expect(calls).toHaveLength(0)
+  })
+
+  it("throws an ApiError with the server's message and code", async () => {
+    stubBackend(() => ({
+      status: 402,
+      json: { error: { code: "insufficient_credits", message: "Not enough credits" } },
+    }))
+    const error = await api.post("/text/culturalize", {}, languageListSchema).catch((e) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 402, code: "insufficient_credits" })
+    expect(error.message).toBe("Not enough credits")
+  })
+
+  it("falls back to 'HTTP error! status: N' when the body is not the error envelope", async () => {
+    stubBackend(() => ({ status: 502, json: "Bad gateway" }))
+    await expect(api.delete("/api-keys/1")).rejects.toThrow("HTTP error! status: 502")
+  })
+
+  it("resolves a 204 without a body", async () => {
+    const calls = stubBackend(() => ({ status: 204 }))
+    await expect(api.delete("/api-keys/abc")).resolves.toBeUndefined()
+    expect(calls[0]?.method).toBe("DELETE")
+  })
+})

@@ -1,0 +1,65 @@
+import type { Session } from "@supabase/supabase-js"
+import { vi } from "vitest"
+
+import { initApiClient } from "@/lib/api-client"
+import { initSupabase, supabase } from "@/lib/supabase"
+
+import { buildSession, testConfig } from "./factories"
+
+export type StubRequest = { method: string; url: URL; body: unknown }
+export type StubReply = { status?: number; json?: unknown }
+type Handler = (request: StubRequest) => StubReply | Promise<StubReply>
+
+let handler: Handler = () => ({ status: 599 })
+let calls: (StubRequest & { headers: Headers })[] = []
+
+async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}) {
+  const request = input instanceof Request ? input : null
+  const url = new URL(request ? request.url : String(input))
+  const method = (init.method ?? request?.method ?? "GET").toUpperCase()
+  const text = typeof init.body === "string" ? init.body : undefined
+  const body = text ? JSON.parse(text) : undefined
+  calls.push({ method, url, body, headers: new Headers(init.headers ?? request?.headers) })
+  const reply = await handler({ method, url, body })
+  const status = reply.status ?? 200
+  return new Response(
+    status === 204 || reply.json === undefined ? null : JSON.stringify(reply.json),
+    { status, headers: { "Content-Type": "application/json" } },
+  )
+}
+
+let initialised = false
+
+/**
+ * Answers the browser's fetch calls (product API, REST, functions) from `reply`, with `session`
+ * signed in (or none). The clients are created once, on top of the fake fetch. Returns the calls.
+ */
+export function stubBackend(reply: Handler, session: Session | null = buildSession()) {
+  handler = reply
+  calls = []
+  vi.stubGlobal("fetch", fakeFetch)
+  if (!initialised) {
+    initSupabase(testConfig)
+    initApiClient(testConfig)
+    initialised = true
+  }
+  vi.spyOn(supabase().auth, "getSession").mockResolvedValue({
+    data: { session },
+    error: null,
+  } as Awaited<ReturnType<ReturnType<typeof supabase>["auth"]["getSession"]>>)
+  return calls
+}
+
+/** Radix menus and radios measure, observe sizes and capture pointers; jsdom does none of it. */
+export function polyfillLayoutApis() {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  const proto = Element.prototype as unknown as Record<string, unknown>
+  proto.hasPointerCapture ??= () => false
+  proto.setPointerCapture ??= () => {}
+  proto.releasePointerCapture ??= () => {}
+  proto.scrollIntoView ??= () => {}
+}
