@@ -1,0 +1,57 @@
+import { join } from "node:path"
+
+import AxeBuilder from "@axe-core/playwright"
+import { expect, type Page, type TestInfo } from "@playwright/test"
+
+export const desktop = { width: 1440, height: 900 }
+export const mobile = { width: 390, height: 844 }
+
+type Viewport = "desktop" | "mobile"
+
+/**
+ * Checks one screen as a person would meet it: an axe audit with no serious or critical
+ * violations (at the widths in `audit`: desktop by default, both where the mobile layout is the
+ * subject) and a screenshot at desktop and at mobile width under e2e/screenshots/ (named after
+ * the spec file and `name`). The viewport is restored afterwards.
+ */
+export async function checkScreen(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { audit = ["desktop"] }: { audit?: Viewport[] } = {},
+) {
+  const original = page.viewportSize() ?? desktop
+  const spec = testInfo.titlePath[0]?.replace(/\.spec\.ts$/, "").replace(/.*\//, "") ?? "spec"
+  for (const [label, size] of [
+    ["desktop", desktop],
+    ["mobile", mobile],
+  ] as const) {
+    await page.setViewportSize(size)
+    await page.waitForTimeout(250) // let layout and transitions settle after the resize
+    if (audit.includes(label)) await expectNoSeriousViolations(page, `${name} (${label})`)
+    await page.screenshot({
+      path: join(testInfo.project.testDir, "..", "screenshots", `${spec}--${name}--${label}.png`),
+      animations: "disabled",
+    })
+  }
+  await page.setViewportSize(original)
+}
+
+export async function expectNoSeriousViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    )
+  expect(serious, `accessibility violations on ${where}`).toEqual([])
+}
+
+/** A toast with this title (and description, when given) is visible. */
+export async function expectToast(page: Page, title: string, description?: string | RegExp) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).first()
+  await expect(toast).toBeVisible()
+  if (description) await expect(toast).toContainText(description)
+  return toast
+}
