@@ -1,0 +1,471 @@
+/**
+ * `npm run bench [-- --quick] [-- --no-build]`: builds, starts real servers on free loopback ports
+ * (PostgreSQL in a fresh database, then PGlite in a fresh data directory), seeds accounts with
+ * `nativ seed-demo`, runs the six scenarios and prints one table. See bench/README.md.
+ */
+import { execFileSync, spawnSync } from "node:child_process"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import os from "node:os"
+import { join } from "node:path"
+
+import { createConfirmedAccount, signIn } from "./lib/accounts"
+import { closeAgent } from "./lib/http"
+import { markdown, type Results, type Row, textTable } from "./lib/report"
+import {
+  createPgDatabase,
+  type DbTarget,
+  ROOT,
+  type Server,
+  seedDemo,
+  startServer,
+} from "./lib/server"
+import { median, round } from "./lib/stats"
+import { type AnalyticsResult, measureAnalytics } from "./scenarios/analytics"
+import { type AuthResult, measureAuth } from "./scenarios/auth"
+import { type CulturalizeResult, measureCulturalize } from "./scenarios/culturalize"
+import {
+  CHROMIUM,
+  type DashboardLoadResult,
+  measureDashboardLoad,
+} from "./scenarios/dashboard-load"
+import { measureRestOverhead, type RestOverheadResult } from "./scenarios/rest-overhead"
+
+const args = new Set(process.argv.slice(2))
+const quick = args.has("--quick")
+const plan = quick
+  ? {
+      pg: [10_000],
+      pglite: [10_000],
+      rounds: 3,
+      perRound: 5,
+      restRounds: 2,
+      restSeconds: 4,
+      culturalize: 1_000,
+      authSeconds: 4,
+      restarts: 1,
+    }
+  : {
+      pg: [10_000, 100_000, 1_000_000],
+      pglite: [10_000, 100_000],
+      rounds: 5,
+      perRound: 10,
+      restRounds: 3,
+      restSeconds: 10,
+      culturalize: 10_000,
+      authSeconds: 10,
+      restarts: 3,
+    }
+/** The account scenarios 2, 3 and 5 use: a typical customer's history. */
+const TYPICAL = 1_000
+
+type DbRun = {
+  kind: "postgres" | "pglite"
+  freshReadyMs: number
+  freshReadyCpuMs: number
+  readyMs: number[]
+  readyCpuMs: number[]
+  seedMs: Record<number, number>
+  idleRssMb: number
+  peakRssMb: number
+  analytics: AnalyticsResult[]
+  rest: RestOverheadResult
+  culturalize: CulturalizeResult
+  auth?: AuthResult
+  dashboard?: DashboardLoadResult
+  dashboardError?: string
+}
+
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
+const email = (kind: string, n: number) => `bench-${kind}-${n}@bench.local`
+
+async function runOn(target: DbTarget): Promise<DbRun> {
+  const kind = target.kind
+  log(`${kind}: starting on a fresh database`)
+  let server: Server = await startServer(target)
+  const freshReadyMs = server.readyMs
+  const freshReadyCpuMs = server.readyCpuMs
+  const sizes = [TYPICAL, ...(kind === "postgres" ? plan.pg : plan.pglite)]
+  for (const n of sizes) await createConfirmedAccount(server, email(kind, n))
+  await server.stop() // PGlite: the server holds the data directory's lock; seed-demo needs it
+
+  const seedMs: Record<number, number> = {}
+  for (const n of sizes) {
+    log(`${kind}: seed-demo --operations ${n}`)
+    seedMs[n] = round(await seedDemo(target, email(kind, n), n), 0)
+  }
+
+  const readyMs: number[] = []
+  const readyCpuMs: number[] = []
+  for (let i = 0; i < plan.restarts; i++) {
+    server = await startServer(target)
+    readyMs.push(round(server.readyMs, 0))
+    readyCpuMs.push(server.readyCpuMs)
+    if (i < plan.restarts - 1) await server.stop()
+  }
+  try {
+    await new Promise((r) => setTimeout(r, 2000))
+    const idleRssMb = round(server.memory().rssMb, 0)
+    const typical = await signIn(server, email(kind, TYPICAL))
+
+    log(`${kind}: scenario 2 (REST overhead)`)
+    const rest = await measureRestOverhead(server, typical, plan.restRounds, plan.restSeconds)
+    log(`${kind}: scenario 3 (culturalize)`)
+    const culturalize = await measureCulturalize(server, typical, plan.culturalize)
+    const peakRssMb = round(server.memory().peakMb, 0)
+
+    const analytics: AnalyticsResult[] = []
+    for (const n of sizes.slice(1)) {
+      log(`${kind}: scenario 1 (analytics) at ${n} operations`)
+      const session = await signIn(server, email(kind, n))
+      const rounds = n >= 1_000_000 ? Math.min(3, plan.rounds) : plan.rounds
+      analytics.push(await measureAnalytics(server, session, n, rounds, plan.perRound))
+    }
+    const run: DbRun = {
+      kind,
+      freshReadyMs: round(freshReadyMs, 0),
+      readyMs,
+      readyCpuMs,
+      freshReadyCpuMs,
+      seedMs,
+      idleRssMb,
+      peakRssMb,
+      analytics,
+      rest,
+      culturalize,
+    }
+    if (kind === "postgres") {
+      log(`${kind}: scenario 4 (auth)`)
+      run.auth = await measureAuth(server, email(kind, TYPICAL), 8, plan.authSeconds)
+      if (existsSync(join(ROOT, "apps/web/dist/index.html"))) {
+        log(`${kind}: scenario 5 (dashboard load)`)
+        try {
+          run.dashboard = await measureDashboardLoad(server, email(kind, TYPICAL), {
+            mobile: !quick,
+          })
+        } catch (error) {
+          log(`scenario 5 failed: ${String(error)}`)
+          run.dashboardError = String(error).split("\n")[0]!.slice(0, 200)
+        }
+      }
+    }
+    return run
+  } finally {
+    await server.stop()
+  }
+}
+
+const k = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`)
+const ms = (v: number) => `${round(v, 1)} ms`
+const label = (kind: string) => (kind === "postgres" ? "PostgreSQL" : "PGlite")
+
+function rowsFor(run: DbRun): Row[] {
+  const db = label(run.kind)
+  const rows: Row[] = []
+  const pg = run.kind === "postgres"
+  for (const a of run.analytics) {
+    const at1M = pg && a.operations === 1_000_000
+    rows.push({
+      scenario: "1 Analytics",
+      figure: `${db} ${k(a.operations)}: Dashboard + Analytics fetch, median`,
+      value: ms(a.currentMedianMs),
+      target: at1M ? "≤ 50 ms" : "-",
+      pass: at1M ? a.currentMedianMs <= 50 : null,
+    })
+    rows.push({
+      scenario: "1 Analytics",
+      figure: `${db} ${k(a.operations)}: original approach ÷ current (medians)`,
+      value: `${a.speedup}× (${round(a.originalMedianMs / 1000, 2)} s)`,
+      target: at1M ? "≥ 100×" : "-",
+      pass: at1M ? a.speedup >= 100 : a.agree ? null : false,
+    })
+  }
+  const first = run.analytics[0]
+  const last = run.analytics[run.analytics.length - 1]
+  if (pg && first && last && last.operations === 1_000_000)
+    rows.push({
+      scenario: "1 Analytics",
+      figure: `${db} growth 10k → 1M (ratio of medians)`,
+      value: `${round(last.currentMedianMs / first.currentMedianMs, 2)}×`,
+      target: "≤ 3×",
+      pass: last.currentMedianMs / first.currentMedianMs <= 3,
+    })
+  if (pg && run.seedMs[1_000_000] !== undefined)
+    rows.push({
+      scenario: "1 Analytics",
+      figure: `${db} seed-demo 1M operations`,
+      value: `${round(run.seedMs[1_000_000]! / 1000, 1)} s`,
+      target: "< 120 s",
+      pass: run.seedMs[1_000_000]! < 120_000,
+    })
+  if (run.analytics.some((a) => !a.agree))
+    rows.push({
+      scenario: "1 Analytics",
+      figure: `${db}: both approaches give the same figures`,
+      value: "no",
+      target: "yes",
+      pass: false,
+    })
+
+  const r = run.rest
+  const restOk = [...r.rest, ...r.bare].every((l) => l.requests > 0 && l.non2xx + l.errors === 0)
+  if (!restOk)
+    rows.push({
+      scenario: "2 REST overhead",
+      figure: `${db}: every request answered 2xx`,
+      value: "no",
+      target: "yes",
+      pass: false,
+    })
+  rows.push({
+    scenario: "2 REST overhead",
+    figure: `${db}: /rest/v1 ÷ bare route req/s (medians; ${round(r.restRps, 0)} vs ${round(r.bareRps, 0)}; CPU ${r.restCpuMs} vs ${r.bareCpuMs} ms/req)`,
+    value: `${round(r.ratio * 100, 0)} %`,
+    target: "≥ 50 %",
+    pass: r.ratio >= 0.5,
+  })
+  rows.push({
+    scenario: "2 REST overhead",
+    figure: `${db}: /rest/v1 p99 at 50 connections (bare ${r.bareP99} ms)`,
+    value: ms(r.restP99),
+    target: pg ? "≤ 25 ms" : "-",
+    pass: pg ? r.restP99 <= 25 : null,
+  })
+
+  const c = run.culturalize
+  rows.push({
+    scenario: "3 Culturalize",
+    figure: `${db}: req/s at 50 connections (latency p50 ${c.load.p50} / p99 ${c.load.p99} ms)`,
+    value: `${round(c.load.rps, 0)}`,
+    target: "-",
+    pass: null,
+  })
+  // Judged one request at a time: at 50 connections a request's time in the server is mostly
+  // waiting its turn for the CPU (50 in flight ÷ requests/s), which the figure shows beside.
+  rows.push({
+    scenario: "3 Culturalize",
+    figure: `${db}: overhead beyond engine p50, one at a time (at 50 conns ${c.concurrent.overheadP50} ms; CPU ${c.cpuPerRequestMs} ms/req)`,
+    value: ms(c.sequential.overheadP50),
+    target: "≤ 5 ms",
+    pass: c.sequential.overheadP50 <= 5,
+  })
+  rows.push({
+    scenario: "3 Culturalize",
+    figure: `${db}: overhead beyond engine p99, one at a time (at 50 conns ${c.concurrent.overheadP99} ms)`,
+    value: ms(c.sequential.overheadP99),
+    target: "≤ 20 ms",
+    pass: c.sequential.overheadP99 <= 20,
+  })
+  const books =
+    c.lostCharges + c.doubleCharges + Math.abs(c.balanceMismatch) + Math.abs(c.operationMismatch)
+  rows.push({
+    scenario: "3 Culturalize",
+    figure: `${db}: lost / double charges in ${c.succeeded} answered requests`,
+    value: `${c.lostCharges} / ${c.doubleCharges}${books ? ` (balance off by ${c.balanceMismatch}, operations by ${c.operationMismatch})` : ""}`,
+    target: "0 / 0",
+    pass: books === 0,
+  })
+
+  if (run.auth) {
+    rows.push({
+      scenario: "4 Auth",
+      figure: `${db}: sign-in req/s (argon2id m=19 MiB, t=2, p=1 per check)`,
+      value: `${run.auth.signInRps}`,
+      target: "-",
+      pass: null,
+    })
+    rows.push({
+      scenario: "4 Auth",
+      figure: `${db}: refresh req/s (no hashing)`,
+      value: `${run.auth.refreshRps}`,
+      target: "-",
+      pass: null,
+    })
+  }
+  const d = run.dashboard
+  if (pg && !d)
+    rows.push({
+      scenario: "5 Dashboard load",
+      figure: `not measured: ${run.dashboardError ?? "apps/web/dist is missing (the web build failed)"}`,
+      value: "-",
+      target: "-",
+      pass: false,
+    })
+  if (d) {
+    rows.push({
+      scenario: "5 Dashboard load",
+      figure: `/auth first-load JS gzipped (CSS ${d.auth.css} KB)`,
+      value: `${d.auth.js} KB`,
+      target: "≤ 150 KB",
+      pass: d.auth.js <= 150,
+    })
+    rows.push({
+      scenario: "5 Dashboard load",
+      figure: `/ signed in first-load JS gzipped (CSS ${d.home.css} KB)`,
+      value: `${d.home.js} KB`,
+      target: "≤ 250 KB",
+      pass: d.home.js <= 250,
+    })
+    rows.push({
+      scenario: "5 Dashboard load",
+      figure: `Lighthouse performance /auth, desktop (mobile ${d.lighthouse.authMobile ?? "not run"})`,
+      value: `${d.lighthouse.auth}`,
+      target: "≥ 0.95",
+      pass: d.lighthouse.auth >= 0.95,
+    })
+    rows.push({
+      scenario: "5 Dashboard load",
+      figure: `Lighthouse performance / signed in, desktop (mobile ${d.lighthouse.homeMobile ?? "not run"})`,
+      value: `${d.lighthouse.home}`,
+      target: "≥ 0.95",
+      pass: d.lighthouse.home >= 0.95,
+    })
+  }
+
+  const readyTarget = pg ? 1000 : 3000
+  const ready = median(run.readyMs)
+  rows.push({
+    scenario: "6 Footprint",
+    figure: `${db}: start → ready, existing data (median of ${run.readyMs.length}; CPU used ${median(run.readyCpuMs)} ms)`,
+    value: ms(ready),
+    target: `≤ ${readyTarget / 1000} s`,
+    pass: ready <= readyTarget,
+  })
+  rows.push({
+    scenario: "6 Footprint",
+    figure: `${db}: start → ready, fresh (migrations; CPU used ${run.freshReadyCpuMs} ms)`,
+    value: ms(run.freshReadyMs),
+    target: "-",
+    pass: null,
+  })
+  rows.push({
+    scenario: "6 Footprint",
+    figure: `${db}: RSS idle`,
+    value: `${run.idleRssMb} MB`,
+    target: "-",
+    pass: null,
+  })
+  const peakTarget = pg ? 256 : 512
+  rows.push({
+    scenario: "6 Footprint",
+    figure: `${db}: RSS peak through scenarios 2–3`,
+    value: `${run.peakRssMb} MB`,
+    target: `≤ ${peakTarget} MB`,
+    pass: run.peakRssMb <= peakTarget,
+  })
+  return rows
+}
+
+function version(command: string, argv: string[]) {
+  try {
+    return execFileSync(command, argv, { encoding: "utf8" }).trim()
+  } catch {
+    return "unknown"
+  }
+}
+const pkgVersion = (name: string) =>
+  (
+    JSON.parse(readFileSync(join(ROOT, "node_modules", name, "package.json"), "utf8")) as {
+      version: string
+    }
+  ).version
+
+async function main() {
+  const startedAt = new Date()
+  const loadBefore = os
+    .loadavg()
+    .map((v) => round(v, 2))
+    .join(" ")
+  if (!args.has("--no-build")) {
+    log("building (npm run build)")
+    const build = spawnSync("npm", ["run", "build"], {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+    })
+    if (build.status !== 0) throw new Error("npm run build failed")
+  }
+  if (!existsSync(join(ROOT, "apps/server/dist/index.js")))
+    throw new Error("no server build found: run without --no-build")
+
+  const runs: DbRun[] = []
+  const database = await createPgDatabase()
+  try {
+    runs.push(await runOn({ kind: "postgres", url: database.url }))
+  } finally {
+    await database.drop()
+  }
+  const dataDir = mkdtempSync(join(os.tmpdir(), "nativ-bench-pglite-"))
+  try {
+    runs.push(await runOn({ kind: "pglite", dataDir }))
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  closeAgent()
+
+  const order = ["1", "2", "3", "4", "5", "6"]
+  const rows = runs
+    .flatMap(rowsFor)
+    .sort((a, b) => order.indexOf(a.scenario[0]!) - order.indexOf(b.scenario[0]!))
+  const cpus = os.cpus()
+  const results: Results = {
+    mode: quick ? "quick" : "full",
+    startedAt: startedAt.toISOString(),
+    durationS: Math.round((Date.now() - startedAt.getTime()) / 1000),
+    machine: {
+      cores: cpus.length,
+      cpu: cpus[0]?.model.trim() ?? "unknown",
+      memoryGb: round(os.totalmem() / 1024 ** 3, 1),
+      loadBefore,
+      loadAfter: os
+        .loadavg()
+        .map((v) => round(v, 2))
+        .join(" "),
+      node: process.versions.node,
+      postgres: database.version,
+      pglite: pkgVersion("@electric-sql/pglite"),
+      chromium: version(CHROMIUM, ["--version"]).replace(/^Chromium\s*/, ""),
+      lighthouse: pkgVersion("lighthouse"),
+      autocannon: pkgVersion("autocannon"),
+      commit: version("git", ["-C", ROOT, "rev-parse", "--short", "HEAD"]),
+    },
+    rows,
+    details: Object.fromEntries(runs.map((r) => [r.kind, r])),
+    notes: [
+      `Accounts: ${TYPICAL.toLocaleString("en-US")} operations for scenarios 2–5; ${[...plan.pg].map(k).join(", ")} on PostgreSQL and ${plan.pglite.map(k).join(", ")} on PGlite for scenario 1.`,
+      "Comparisons alternate A and B in one run and are ratios of medians; absolute times drift with the machine's load.",
+      ...(quick
+        ? [
+            "Quick mode: fewer and shorter rounds and no 100k/1M accounts; 1M targets are checked by the full run.",
+          ]
+        : []),
+    ],
+  }
+  const dir = join(ROOT, "bench/results")
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, "latest.json"), JSON.stringify(results, null, 2) + "\n")
+  const md = markdown(results)
+  writeFileSync(join(dir, "latest.md"), md + "\n")
+  updateReadme(md)
+  process.stdout.write(`\n${textTable(rows)}\n\n${results.notes.join("\n")}\n`)
+  return rows.some((r) => r.pass === false) ? 1 : 0
+}
+
+/** Replaces the results section of bench/README.md with this run's table. */
+function updateReadme(md: string) {
+  const path = join(ROOT, "bench/README.md")
+  if (!existsSync(path)) return
+  const text = readFileSync(path, "utf8")
+  const start = "<!-- results:start -->"
+  const end = "<!-- results:end -->"
+  const a = text.indexOf(start)
+  const b = text.indexOf(end)
+  if (a < 0 || b < a) return
+  writeFileSync(path, `${text.slice(0, a + start.length)}\n${md}\n${text.slice(b)}`)
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(2)
+  },
+)
