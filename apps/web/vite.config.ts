@@ -4,6 +4,8 @@ import react from "@vitejs/plugin-react"
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vite"
 
+import { precompress } from "./build/precompress.ts"
+
 // `npm run dev` serves the dashboard with hot reload and forwards every server path to the Nativ
 // server (default :8080, or NATIV_SERVER_URL), so /config.json and the APIs keep one origin.
 const server = process.env.NATIV_SERVER_URL ?? "http://localhost:8080"
@@ -18,7 +20,7 @@ const proxied = [
 ]
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: {
     target: "es2022",
