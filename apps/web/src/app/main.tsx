@@ -6,21 +6,25 @@ import { RouterProvider } from "react-router/dom"
 
 import { FullPageMessage } from "@/components/layout/full-page-message"
 import { loadRuntimeConfig } from "@/config/runtime-config"
-import { initApiClient } from "@/lib/api-client"
-import { initSupabase } from "@/lib/supabase"
+import { initApiClient } from "@/lib/api-url"
+import { configureSupabase, prefetchSupabase } from "@/lib/supabase"
 
 import { AppProvider } from "./provider"
 import { createAppRouter } from "./router"
 
-/** Start-up: read /config.json, create the one supabase-js client, then render. */
+/**
+ * Start-up: the router starts fetching the current screen's code while /config.json is read, then
+ * the clients are configured and the app rendered. supabase-js itself is loaded on first need.
+ */
 async function start(container: HTMLElement) {
   const root = createRoot(container)
   root.render(<FullPageMessage>Loading...</FullPageMessage>)
+  prefetchSupabase()
+  const router = createAppRouter()
   try {
     const config = await loadRuntimeConfig()
-    initSupabase(config)
+    configureSupabase(config)
     initApiClient(config)
-    const router = createAppRouter()
     root.render(
       <StrictMode>
         <AppProvider config={config}>

@@ -3,7 +3,6 @@ import * as React from "react"
 
 import { ThemeProvider } from "@/components/theme/theme-provider"
 import { Toaster } from "@/components/ui/sonner"
-import { TooltipProvider } from "@/components/ui/tooltip"
 import { type RuntimeConfig, RuntimeConfigContext } from "@/config/runtime-config"
 import { AuthProvider } from "@/features/auth/auth-provider"
 
@@ -22,9 +21,7 @@ export function AppProvider({
     <RuntimeConfigContext.Provider value={config}>
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
-          <AuthProvider>
-            <TooltipProvider>{children}</TooltipProvider>
-          </AuthProvider>
+          <AuthProvider>{children}</AuthProvider>
           <Toaster />
         </QueryClientProvider>
       </ThemeProvider>

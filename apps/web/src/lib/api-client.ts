@@ -1,8 +1,8 @@
 import { apiErrorSchema } from "@nativ/contracts"
 import type { z } from "zod"
 
-import type { RuntimeConfig } from "@/config/runtime-config"
-import { supabase } from "@/lib/supabase"
+import { apiUrl } from "@/lib/api-url"
+import { loadSupabase } from "@/lib/supabase"
 
 /** A failed product API call: the HTTP status and the server's own code and message. */
 export class ApiError extends Error {
@@ -18,15 +18,9 @@ export class ApiError extends Error {
 
 export const NO_TOKEN_MESSAGE = "No authentication token available"
 
-let baseUrl: string | null = null
-
-/** Points the client at the product API host (`config.apiUrl`); called once at start-up. */
-export function initApiClient(config: Pick<RuntimeConfig, "apiUrl">) {
-  baseUrl = config.apiUrl.replace(/\/+$/, "")
-}
-
 async function accessToken(): Promise<string> {
-  const { data } = await supabase().auth.getSession()
+  const client = await loadSupabase()
+  const { data } = await client.auth.getSession()
   const token = data.session?.access_token
   if (!token) throw new ApiError(401, NO_TOKEN_MESSAGE)
   return token
@@ -51,9 +45,9 @@ async function request<T>(
   schema: z.ZodType<T> | null,
   body?: unknown,
 ): Promise<T> {
-  if (!baseUrl) throw new Error("The API client is not initialised yet")
+  const url = apiUrl(path)
   const token = await accessToken()
-  const response = await fetch(`${baseUrl}${path}`, {
+  const response = await fetch(url, {
     method,
     headers: {
       Authorization: `Bearer ${token}`,

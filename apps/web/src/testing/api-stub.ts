@@ -1,8 +1,9 @@
 import type { Session } from "@supabase/supabase-js"
 import { vi } from "vitest"
 
-import { initApiClient } from "@/lib/api-client"
-import { initSupabase, supabase } from "@/lib/supabase"
+import { initApiClient } from "@/lib/api-url"
+import { supabase } from "@/lib/supabase"
+import { initSupabase } from "@/lib/supabase-client"
 
 import { buildSession, testConfig } from "./factories"
 

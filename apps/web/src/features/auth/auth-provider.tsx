@@ -1,8 +1,13 @@
-import type { Session, SupabaseClient, User } from "@supabase/supabase-js"
+import type { Session, User } from "@supabase/supabase-js"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import * as React from "react"
 
-import { supabase } from "@/lib/supabase"
+import {
+  hasStoredSession,
+  isSessionStorageKey,
+  loadSupabase,
+  onSupabaseReady,
+} from "@/lib/supabase"
 
 import { creditKeys, userCreditsQuery } from "./api/user-credits"
 
@@ -20,34 +25,49 @@ export type AuthState = {
 export const AuthContext = React.createContext<AuthState | null>(null)
 
 /**
- * The one auth provider. It starts loading, then follows supabase-js's auth events (initial
- * session, signed in, signed out, token refreshed, user updated, password recovery, MFA challenge
- * verified): each carries the current session, so every event simply replaces it. Signing out
- * drops the balance with the session.
+ * The one auth provider. It follows supabase-js's auth events (initial session, signed in, signed
+ * out, token refreshed, user updated, password recovery, MFA challenge verified): each carries the
+ * current session, so every event simply replaces it. Signing out drops the balance with the
+ * session.
+ *
+ * The client is created on first need (lib/supabase.ts): at once when a session is kept in this
+ * browser (loading until its first event), otherwise when a screen calls it — a signed-out visitor
+ * is known to be signed out without loading supabase-js, and its events are followed from then on.
  */
-export function AuthProvider({
-  children,
-  client,
-}: {
-  children: React.ReactNode
-  client?: SupabaseClient
-}) {
+export function AuthProvider({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient()
-  const [auth, setAuth] = React.useState<{ loading: boolean; session: Session | null }>({
-    loading: true,
+  const [auth, setAuth] = React.useState<{ loading: boolean; session: Session | null }>(() => ({
+    loading: hasStoredSession(),
     session: null,
-  })
+  }))
 
   React.useEffect(() => {
-    const {
-      data: { subscription },
-    } = (client ?? supabase()).auth.onAuthStateChange((event, session) => {
-      // Never await supabase calls in here: the client holds its auth lock while notifying.
-      setAuth({ loading: false, session })
-      if (event === "SIGNED_OUT") queryClient.removeQueries({ queryKey: creditKeys.all })
+    let subscription: { unsubscribe: () => void } | undefined
+    const cancel = onSupabaseReady((client) => {
+      subscription = client.auth.onAuthStateChange((event, session) => {
+        // Never await supabase calls in here: the client holds its auth lock while notifying.
+        setAuth({ loading: false, session })
+        if (event === "SIGNED_OUT") queryClient.removeQueries({ queryKey: creditKeys.all })
+      }).data.subscription
     })
-    return () => subscription.unsubscribe()
-  }, [client, queryClient])
+    const load = () =>
+      loadSupabase().catch((error: unknown) => {
+        // Without the library nobody can be signed in here; /auth retries when the form is sent.
+        console.error(error)
+        setAuth({ loading: false, session: null })
+      })
+    if (hasStoredSession()) void load()
+    // Another tab signing in stores a session: follow it, as the client itself would.
+    const onStorage = (event: StorageEvent) => {
+      if (event.newValue && isSessionStorageKey(event.key)) void load()
+    }
+    window.addEventListener("storage", onStorage)
+    return () => {
+      cancel()
+      subscription?.unsubscribe()
+      window.removeEventListener("storage", onStorage)
+    }
+  }, [queryClient])
 
   const user = auth.session?.user ?? null
   const credits = useQuery(userCreditsQuery(user?.id))

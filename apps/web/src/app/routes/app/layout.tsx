@@ -3,12 +3,16 @@ import { Outlet } from "react-router"
 import { AppSidebar } from "@/components/layout/app-sidebar"
 import { SiteHeader } from "@/components/layout/site-header"
 import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar"
+import { TooltipProvider } from "@/components/ui/tooltip"
 import { useRuntimeConfig } from "@/config/runtime-config"
 import { useAuth } from "@/features/auth/auth-provider"
 import { LogoutButton } from "@/features/auth/components/logout-button"
 import { RequireSession } from "@/features/auth/components/require-session"
 
-/** The protected shell around every signed-in page: sidebar, header and the page. */
+/**
+ * The protected shell around every signed-in page: sidebar, header and the page. Tooltips live
+ * only here (sidebar, charts), so their provider does too, out of the public screens' code.
+ */
 export function Component() {
   return (
     <RequireSession>
@@ -21,14 +25,16 @@ function Shell() {
   const { apiDocsUrl } = useRuntimeConfig()
   const { userCredits } = useAuth()
   return (
-    <SidebarProvider>
-      <AppSidebar apiDocsUrl={apiDocsUrl} footer={<LogoutButton />} />
-      <SidebarInset>
-        <SiteHeader credits={userCredits} />
-        <main className="flex-1 p-4 sm:p-6 lg:p-8">
-          <Outlet />
-        </main>
-      </SidebarInset>
-    </SidebarProvider>
+    <TooltipProvider>
+      <SidebarProvider>
+        <AppSidebar apiDocsUrl={apiDocsUrl} footer={<LogoutButton />} />
+        <SidebarInset>
+          <SiteHeader credits={userCredits} />
+          <main className="flex-1 p-4 sm:p-6 lg:p-8">
+            <Outlet />
+          </main>
+        </SidebarInset>
+      </SidebarProvider>
+    </TooltipProvider>
   )
 }

@@ -20,6 +20,18 @@ describe("the sign-in form", () => {
     expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true")
     expect(screen.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup")
   })
+
+  it("focuses the first empty field and drops a message once its field is filled", async () => {
+    const user = userEvent.setup()
+    renderApp(<SignInForm />, { path: "/auth" })
+    await user.type(screen.getByLabelText("Email"), "   ")
+    await user.click(screen.getByRole("button", { name: "Sign In" }))
+    expect(await screen.findByText("Email is required")).toBeInTheDocument()
+    expect(screen.getByLabelText("Email")).toHaveFocus()
+    await user.type(screen.getByLabelText("Email"), "a@example.com")
+    expect(screen.queryByText("Email is required")).not.toBeInTheDocument()
+    expect(screen.getByText("Password is required")).toBeInTheDocument()
+  })
 })
 
 describe("the sign-up form", () => {

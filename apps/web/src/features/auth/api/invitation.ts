@@ -2,7 +2,7 @@ import type { Session, User } from "@supabase/supabase-js"
 import { useMutation, type UseMutationOptions } from "@tanstack/react-query"
 
 import { UserFacingError } from "@/lib/errors"
-import { supabase } from "@/lib/supabase"
+import { loadSupabase } from "@/lib/supabase"
 
 import type { AuthTokens } from "../lib/auth-tokens"
 
@@ -11,7 +11,8 @@ export const invalidInvitation = () =>
 
 /** Opens the invited user's session from the tokens the invitation link carried. */
 export async function openInvitation({ accessToken, refreshToken }: AuthTokens) {
-  const { data, error } = await supabase().auth.setSession({
+  const client = await loadSupabase()
+  const { data, error } = await client.auth.setSession({
     access_token: accessToken,
     refresh_token: refreshToken,
   })
@@ -33,7 +34,8 @@ export const useOpenInvitation = (
   })
 
 export async function setPassword(password: string) {
-  const { data, error } = await supabase().auth.updateUser({ password })
+  const client = await loadSupabase()
+  const { data, error } = await client.auth.updateUser({ password })
   if (error) throw error
   return data.user
 }

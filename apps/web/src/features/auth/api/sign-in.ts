@@ -1,11 +1,12 @@
 import { useMutation, type UseMutationOptions } from "@tanstack/react-query"
 
-import { supabase } from "@/lib/supabase"
+import { loadSupabase } from "@/lib/supabase"
 
 export type SignInInput = { email: string; password: string }
 
 export async function signIn({ email, password }: SignInInput) {
-  const { data, error } = await supabase().auth.signInWithPassword({ email, password })
+  const client = await loadSupabase()
+  const { data, error } = await client.auth.signInWithPassword({ email, password })
   if (error) throw error
   return data
 }

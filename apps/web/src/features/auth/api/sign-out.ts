@@ -1,11 +1,11 @@
 import { useMutation, type UseMutationOptions } from "@tanstack/react-query"
 
 import { UserFacingError } from "@/lib/errors"
-import { supabase } from "@/lib/supabase"
+import { loadSupabase } from "@/lib/supabase"
 
 /** Ends the session; refuses when there is none, as the spec's logout rule says. */
 export async function signOut() {
-  const client = supabase()
+  const client = await loadSupabase()
   const {
     data: { session },
   } = await client.auth.getSession()

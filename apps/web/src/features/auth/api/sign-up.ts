@@ -1,7 +1,7 @@
 import { useMutation, type UseMutationOptions } from "@tanstack/react-query"
 
 import { paths } from "@/config/paths"
-import { supabase } from "@/lib/supabase"
+import { loadSupabase } from "@/lib/supabase"
 
 import { readSignUpResult } from "../lib/sign-up-outcome"
 
@@ -9,7 +9,8 @@ export type SignUpInput = { email: string; companyName: string; password: string
 
 /** Creates the account; the confirmation email links back to /email-confirmed. */
 export async function signUp({ email, companyName, password }: SignUpInput) {
-  const result = await supabase().auth.signUp({
+  const client = await loadSupabase()
+  const result = await client.auth.signUp({
     email,
     password,
     options: {

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query"
 
-import { supabase } from "@/lib/supabase"
+import { loadSupabase } from "@/lib/supabase"
 
 export const creditKeys = {
   all: ["user-credits"] as const,
@@ -9,7 +9,8 @@ export const creditKeys = {
 
 /** The signed-in company's balance: `users.credits` for its id. */
 export async function getUserCredits(userId: string): Promise<number> {
-  const { data, error } = await supabase().from("users").select("credits").eq("id", userId).single()
+  const client = await loadSupabase()
+  const { data, error } = await client.from("users").select("credits").eq("id", userId).single()
   if (error) throw error
   return Number((data as { credits: number | string }).credits)
 }

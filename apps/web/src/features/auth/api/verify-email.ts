@@ -1,10 +1,11 @@
 import { useMutation, type UseMutationOptions } from "@tanstack/react-query"
 
-import { supabase } from "@/lib/supabase"
+import { loadSupabase } from "@/lib/supabase"
 
 /** Confirms the sign-up from the emailed token_hash; success opens a session. */
 export async function verifyEmail(tokenHash: string) {
-  const { data, error } = await supabase().auth.verifyOtp({ token_hash: tokenHash, type: "email" })
+  const client = await loadSupabase()
+  const { data, error } = await client.auth.verifyOtp({ token_hash: tokenHash, type: "email" })
   if (error) throw error
   return data
 }
