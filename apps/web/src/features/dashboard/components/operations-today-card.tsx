@@ -25,8 +25,11 @@ export function OperationsTodayCard({ userId, timeZone }: { userId?: string; tim
       <CardContent className="space-y-1">
         {today.isPending && userId ? (
           <>
+            {/* The same line heights as the figures below, so nothing moves when they arrive. */}
             <Skeleton className="h-9 w-20" />
-            <Skeleton className="h-4 w-32" />
+            <div className="flex h-5 items-center">
+              <Skeleton className="h-4 w-32" />
+            </div>
             <span className="sr-only">Loading...</span>
           </>
         ) : (
