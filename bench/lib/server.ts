@@ -74,9 +74,16 @@ export async function startServer(db: DbTarget): Promise<Server> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const started = performance.now()
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, "apps/server/dist/index.js")], {
+  // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the servers
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []
+  const entry = join(ROOT, "apps/server/dist/index.js")
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...serverEnv(db, port) },
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      ...serverEnv(db, port),
+    },
     stdio: ["ignore", "ignore", "pipe"],
   })
   let stderr = ""

@@ -3,6 +3,7 @@ import { createPgConfig } from "@electric-sql/pglite/node-postgres"
 import { Kysely, PostgresDialect } from "kysely"
 import pg from "pg"
 
+import { type Afterwards, runBatch, type Step } from "./batch"
 import { lockDataDir } from "./data-dir-lock"
 import type { DB, Db } from "./schema"
 
@@ -13,6 +14,8 @@ export type Database = {
   /** The query layer: the same Kysely over PGlite and over a PostgreSQL server. */
   db: Db
   kind: "pglite" | "postgres"
+  /** Plain commands and parameterized statements in one round trip (see batch.ts). */
+  batch<T = pg.QueryResult[]>(steps: Step[], afterwards?: Afterwards<T>): Promise<T>
   /** Where the data lives, for the start-up banner (never contains a password). */
   location: string
   close(): Promise<void>
@@ -35,7 +38,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on("error", () => {}) // an idle client's broken connection is replaced on next use
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
     await pool.query("select 1")
-    return { db, kind: "postgres", location: redact(options.url), close: () => db.destroy() }
+    return {
+      db,
+      kind: "postgres",
+      batch: (steps, afterwards) => runBatch(pool, steps, afterwards),
+      location: redact(options.url),
+      close: () => db.destroy(),
+    }
   }
 
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {}
@@ -49,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: "pglite",
+      batch: (steps, afterwards) => runBatch(pool, steps, afterwards),
       location: options.dataDir ?? "memory",
       dump: () => pglite.dumpDataDir("none"),
       async close() {

@@ -163,6 +163,13 @@ export function readStatement(
   const total = options.count
     ? (rollupCount(source, query.filters) ?? sql`(select count(*) from ${from}${where})`)
     : sql`null::bigint`
+  // Counted and no body wanted (HEAD with `Prefer: count=…`): the page's size follows from the
+  // total, so the rows themselves are never read.
+  if (options.count && options.shape === "none")
+    return sql<ResultRow>`
+      select total, least(greatest(total - ${query.offset ?? 0}, 0), ${limit})::int as page_count,
+        null::text as body
+      from (select ${total} as total offset 0) ${sql.id(RESULT)}` // offset 0: count once
   const scalarSet = source.kind === "function" && source.fn.returns !== "row"
   return sql<ResultRow>`
     select ${total} as total, count(*)::int as page_count,

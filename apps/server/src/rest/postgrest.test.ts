@@ -104,6 +104,25 @@ describe("PostgREST conformance", () => {
     expect(data).toBeNull()
   })
 
+  it("answers a counted HEAD with the same range as the GET it stands for", async () => {
+    for (const range of ["limit=2&offset=1", "limit=5&offset=3", "offset=0", "limit=0"]) {
+      const path = `operations?select=*&order=created_at.asc&${range}`
+      const counted = { headers: { Prefer: "count=exact" } }
+      const get = await rest(path, counted)
+      const head = await rest(path, { ...counted, method: "HEAD" })
+      expect([head.status, head.headers.get("content-range")], range).toEqual([
+        get.status,
+        get.headers.get("content-range"),
+      ])
+      expect(await head.text()).toBe("")
+    }
+    const past = await rest("operations?select=*&offset=10", {
+      method: "HEAD",
+      headers: { Prefer: "count=exact" },
+    })
+    expect([past.status, past.headers.get("content-range")]).toEqual([416, "*/4"])
+  })
+
   it("counts exactly alongside the rows and sets Content-Range", async () => {
     const res = await rest("operations?select=action&order=created_at.asc&limit=2", {
       headers: { Prefer: "count=exact" },

@@ -1,7 +1,6 @@
-import { type Kysely, type RawBuilder, sql, type Transaction } from "kysely"
+import type { RawBuilder } from "kysely"
 
 import type { AppDeps } from "../deps"
-import type { DB } from "../db/schema"
 import {
   type BodyShape,
   type Conflict,
@@ -27,6 +26,7 @@ import {
 } from "./headers"
 import { type ParsedQuery, parseQuery } from "./parse-query"
 import type { RequestAuth } from "./request-auth"
+import { firstRow, runAsRequest } from "./request-script"
 
 /** Hosted Supabase's default `db-max-rows`: a read returns at most this many rows. */
 export const MAX_ROWS = 1000
@@ -115,8 +115,8 @@ async function readRelation(
     shape: head ? "none" : shape,
     maxRows: MAX_ROWS,
   })
-  const row = await inRequestTransaction(deps, req.auth, true, (trx) => first(statement, trx))
-  return readOutcome(row, query, shape, head, prefs)
+  const [result] = await runAsRequest(deps, req.auth, [statement], { readOnly: true })
+  return readOutcome(firstRow(result), query, shape, head, prefs)
 }
 
 function readOutcome(
@@ -167,22 +167,22 @@ async function mutate(
   prefs: Preferences,
   createdStatus: 201 | null,
 ): Promise<Outcome> {
-  const { rows, bodies } = await inRequestTransaction(deps, req.auth, false, async (trx) => {
-    let rows = 0
-    const bodies: string[] = []
-    for (const statement of statements) {
-      if (returnShape === "minimal") {
-        const result = await statement.execute(trx)
-        rows += Number(result.numAffectedRows ?? 0)
-      } else {
-        const row = await first(statement, trx)
-        rows += row.page_count
-        if (row.body !== null) bodies.push(row.body)
+  let rows = 0
+  const bodies: string[] = []
+  await runAsRequest(deps, req.auth, statements, {
+    readOnly: false,
+    check(results) {
+      for (const result of results) {
+        if (returnShape === "minimal") rows += result.rowCount ?? 0
+        else {
+          const row = firstRow(result)
+          rows += row.page_count
+          if (row.body !== null) bodies.push(row.body)
+        }
       }
-    }
-    // A single object was asked for: anything but one row rolls the whole request back.
-    if (shape === "object") checkSingle(rows)
-    return { rows, bodies }
+      // A single object was asked for: anything but one row rolls the whole request back.
+      if (shape === "object") checkSingle(rows)
+    },
   })
 
   const headers: Record<string, string> = {
@@ -284,7 +284,8 @@ export async function handleRpc(
   if (fn.returns === "void" || (!fn.returnsSet && fn.returns === "scalar")) {
     const statement =
       fn.returns === "void" ? voidCallStatement(fn, args) : scalarCallStatement(fn, args)
-    const row = await inRequestTransaction(deps, req.auth, read, (trx) => first(statement, trx))
+    const [result] = await runAsRequest(deps, req.auth, [statement], { readOnly: read })
+    const row = firstRow(result)
     if (fn.returns === "void") return { status: 204, body: null, headers: {} }
     return {
       status: 200,
@@ -299,7 +300,7 @@ export async function handleRpc(
     shape: resultShape,
     maxRows: fn.returnsSet ? MAX_ROWS : 1,
   })
-  const row = await inRequestTransaction(deps, req.auth, read, (trx) => first(statement, trx))
+  const row = firstRow((await runAsRequest(deps, req.auth, [statement], { readOnly: read }))[0])
   const outcome = readOutcome(row, query, fn.returnsSet ? shape : "array", head, prefs)
   if (!fn.returnsSet && !head) outcome.body = row.body ?? "null"
   return outcome
@@ -324,28 +325,6 @@ function pickOverload(name: string, overloads: RestFunction[], args: Record<stri
       ? `Perhaps you meant to call the function public.${known.name}(${known.args.map((a) => a.name).join(", ")})`
       : null,
   )
-}
-
-/** One transaction as the caller's role with the JWT claims set, as PostgREST runs each request. */
-export async function inRequestTransaction<T>(
-  deps: AppDeps,
-  auth: RequestAuth,
-  readOnly: boolean,
-  work: (trx: Transaction<DB>) => Promise<T>,
-): Promise<T> {
-  let builder = deps.database.db.transaction()
-  if (readOnly) builder = builder.setAccessMode("read only")
-  return builder.execute(async (trx) => {
-    await sql`select set_config('role', ${auth.role}, true),
-      set_config('request.jwt.claims', ${JSON.stringify(auth.claims)}, true),
-      set_config('timezone', 'UTC', true)`.execute(trx)
-    return work(trx)
-  })
-}
-
-async function first(statement: RawBuilder<ResultRow>, trx: Kysely<DB>): Promise<ResultRow> {
-  const result = await statement.execute(trx)
-  return result.rows[0] ?? { total: null, page_count: 0, body: null }
 }
 
 async function readBody(req: RestRequest): Promise<string> {

@@ -35,7 +35,12 @@ export function restRoutes(deps: AppDeps) {
         auth,
       }
       const outcome = await handler(deps, await catalog.get(), c.req.param("name")!, request)
-      return new Response(outcome.body, { status: outcome.status, headers: outcome.headers })
+      // c.body, not `new Response`: the headers middleware already set are merged without
+      // turning the body into a stream, so the answer goes out in one write.
+      const status = outcome.status as 200
+      return outcome.body === null
+        ? c.body(null, status, outcome.headers)
+        : c.body(outcome.body, status, outcome.headers)
     } catch (error) {
       if (error instanceof GatewayError)
         return c.json({ message: error.message, hint: error.hint }, 401)
