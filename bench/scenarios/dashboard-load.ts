@@ -114,7 +114,9 @@ async function audit(browser: Browser, port: number, url: string, desktop: boole
 
 /**
  * The built dashboard in Chromium: first-load bytes of /auth (signed out) and of / (signed in, an
- * empty HTTP cache), then Lighthouse performance (its default mobile profile) for both.
+ * empty HTTP cache), then Lighthouse performance for both: the desktop preset (judged) and, unless
+ * --quick, the default mobile profile (reported). Signed out, /auth does not load supabase-js
+ * until the form is sent (apps/web/src/lib/supabase.ts), so its bytes are not counted here.
  */
 export async function measureDashboardLoad(
   server: Server,
