@@ -1,7 +1,6 @@
-import http from "node:http"
-
 import autocannon from "autocannon"
 
+import { encodeRequest, KeepAliveConnection } from "./keep-alive-client"
 import { percentile } from "./stats"
 
 export type LoadResult = {
@@ -56,8 +55,8 @@ export async function load(
 
 /**
  * A closed loop of `connections` keep-alive connections from this process, each sending `requests`
- * in turn for `seconds`. Used where autocannon cannot go: its response parser does not know a
- * HEAD response has no body and waits for one forever.
+ * in turn for `seconds`, reusing its connection after every answer as a browser does (HEAD
+ * included, which autocannon and Node's own clients cannot: see keep-alive-client.ts).
  */
 export async function closedLoop(
   url: string,
@@ -65,40 +64,36 @@ export async function closedLoop(
   options: { connections: number; seconds: number },
 ): Promise<LoadResult> {
   if (!url.startsWith("http://127.0.0.1:")) throw new Error("load stays on loopback")
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections })
+  const { host, port } = new URL(url)
+  const encoded = requests.map((r) => ({
+    head: r.method === "HEAD",
+    bytes: encodeRequest(host, r.method, r.path, r.headers, r.body),
+  }))
   const latencies: number[] = []
   let non2xx = 0
   let errors = 0
   const started = performance.now()
   const deadline = started + options.seconds * 1000
-  const send = (r: LoadRequest) =>
-    new Promise<number>((resolve) => {
-      const req = http.request(
-        `${url}${r.path}`,
-        { method: r.method, headers: r.headers ?? {}, agent },
-        (res) => {
-          res.resume()
-          res.on("end", () => resolve(res.statusCode ?? 0))
-          res.on("error", () => resolve(0))
-        },
-      )
-      req.setTimeout(30_000, () => req.destroy())
-      req.on("error", () => resolve(0))
-      req.end(r.body)
-    })
   await Promise.all(
     Array.from({ length: options.connections }, async (_, worker) => {
+      let connection = await KeepAliveConnection.open(Number(port))
       for (let i = worker; performance.now() < deadline; i++) {
+        const request = encoded[i % encoded.length]!
         const t = performance.now()
-        const status = await send(requests[i % requests.length]!)
-        latencies.push(performance.now() - t)
-        if (status === 0) errors++
-        else if (status < 200 || status >= 300) non2xx++
+        try {
+          const status = await connection.send(request.bytes, request.head)
+          latencies.push(performance.now() - t)
+          if (status < 200 || status >= 300) non2xx++
+        } catch {
+          errors++
+          connection.close()
+          connection = await KeepAliveConnection.open(Number(port))
+        }
       }
+      connection.close()
     }),
   )
   const elapsedS = (performance.now() - started) / 1000
-  agent.destroy()
   return {
     rps: latencies.length / elapsedS,
     p50: Math.round(percentile(latencies, 50) * 10) / 10,
