@@ -1,4 +1,5 @@
 import type { RawBuilder } from "kysely"
+import type pg from "pg"
 
 import type { AppDeps } from "../deps"
 import {
@@ -167,23 +168,13 @@ async function mutate(
   prefs: Preferences,
   createdStatus: 201 | null,
 ): Promise<Outcome> {
-  let rows = 0
-  const bodies: string[] = []
-  await runAsRequest(deps, req.auth, statements, {
+  const results = await runAsRequest(deps, req.auth, statements, {
     readOnly: false,
-    check(results) {
-      for (const result of results) {
-        if (returnShape === "minimal") rows += result.rowCount ?? 0
-        else {
-          const row = firstRow(result)
-          rows += row.page_count
-          if (row.body !== null) bodies.push(row.body)
-        }
-      }
-      // A single object was asked for: anything but one row rolls the whole request back.
-      if (shape === "object") checkSingle(rows)
-    },
+    // A single object was asked for: anything but one row rolls the whole request back (which
+    // costs a second round trip, so only then is the check made before COMMIT).
+    ...(shape === "object" && { check: (r) => checkSingle(tally(r, returnShape).rows) }),
   })
+  const { rows, bodies } = tally(results, returnShape)
 
   const headers: Record<string, string> = {
     "Content-Range": prefs.count ? contentRange(0, rows, rows) : "*/*",
@@ -194,6 +185,21 @@ async function mutate(
   headers["Content-Type"] = shape === "object" ? OBJECT_TYPE : JSON_TYPE
   const body = shape === "object" ? (bodies[0] ?? "null") : mergeArrays(bodies)
   return { status: createdStatus ?? 200, body, headers }
+}
+
+/** Rows the statements touched, and their bodies when a representation was asked for. */
+function tally(results: pg.QueryResult<ResultRow>[], returnShape: BodyShape | "minimal") {
+  let rows = 0
+  const bodies: string[] = []
+  for (const result of results) {
+    if (returnShape === "minimal") rows += result.rowCount ?? 0
+    else {
+      const row = firstRow(result)
+      rows += row.page_count
+      if (row.body !== null) bodies.push(row.body)
+    }
+  }
+  return { rows, bodies }
 }
 
 /** Joins json_agg outputs (`[…]`) without parsing them. */
