@@ -1,28 +1,33 @@
 import { z } from "zod"
 
+import { refuseUnstorable } from "./storable"
+
 export const API_KEY_NAME_MAX = 100
 export const API_KEY_EXPIRY_DAYS = [7, 30, 90, 365] as const
 
-export const createApiKeyInputSchema = z.object({
-  name: z
-    .string({ error: "Please enter a name for the API key" })
-    .trim()
-    .min(1, "Please enter a name for the API key")
-    .max(API_KEY_NAME_MAX, `The name can be at most ${API_KEY_NAME_MAX} characters`),
-  expiry_days: z
-    .union(
-      API_KEY_EXPIRY_DAYS.map((d) => z.literal(d)) as [
-        z.ZodLiteral<7>,
-        z.ZodLiteral<30>,
-        z.ZodLiteral<90>,
-        z.ZodLiteral<365>,
-      ],
-      {
-        error: "expiry_days must be one of 7, 30, 90 or 365 (omit it for a key that never expires)",
-      },
-    )
-    .nullish(),
-})
+export const createApiKeyInputSchema = z
+  .object({
+    name: z
+      .string({ error: "Please enter a name for the API key" })
+      .trim()
+      .min(1, "Please enter a name for the API key")
+      .max(API_KEY_NAME_MAX, `The name can be at most ${API_KEY_NAME_MAX} characters`),
+    expiry_days: z
+      .union(
+        API_KEY_EXPIRY_DAYS.map((d) => z.literal(d)) as [
+          z.ZodLiteral<7>,
+          z.ZodLiteral<30>,
+          z.ZodLiteral<90>,
+          z.ZodLiteral<365>,
+        ],
+        {
+          error:
+            "expiry_days must be one of 7, 30, 90 or 365 (omit it for a key that never expires)",
+        },
+      )
+      .nullish(),
+  })
+  .superRefine(refuseUnstorable)
 export type CreateApiKeyInput = z.infer<typeof createApiKeyInputSchema>
 
 export const apiKeySchema = z.object({
@@ -33,6 +38,10 @@ export const apiKeySchema = z.object({
   created_at: z.string(),
   expiry_date: z.string().nullable(),
   last_used_at: z.string().nullable(),
+  created_by: z
+    .string()
+    .nullable()
+    .describe("The email of the member who created the key (null for keys made before teams)."),
 })
 export type ApiKey = z.infer<typeof apiKeySchema>
 

@@ -1,5 +1,7 @@
 import { z } from "zod"
 
+import { refuseUnstorable } from "./storable"
+
 export const CULTURALIZE_TEXT_MAX = 20_000
 export const GLOSSARY_ENTRIES_MAX = 5_000
 export const GLOSSARY_TERM_MAX = 500
@@ -100,34 +102,39 @@ const textSchema = z
   })
   .meta({ maxLength: CULTURALIZE_TEXT_MAX, description: "The text to culturalize." })
 
-export const culturalizeRequestSchema = z.object({
-  text: textSchema,
-  language: z
-    .string({ error: "Please choose a target language" })
-    .trim()
-    .min(1, "Please choose a target language")
-    .max(100, "The language name can be at most 100 characters"),
-  language_code: z
-    .string({ error: "language_code is required" })
-    .trim()
-    .min(1, { message: "language_code is required", abort: true })
-    .max(35, "language_code can be at most 35 characters")
-    .regex(
-      /^[\p{L}\p{N}_-]+$/u,
-      "language_code may contain only letters, digits, - and _ (e.g. DE, PT-BR)",
-    ),
-  tool: z.enum(CULTURALIZE_TOOLS, {
-    error: `tool must be one of ${CULTURALIZE_TOOLS.join(", ")}`,
-  }),
-  glossary: glossaryInputSchema.optional(),
-  file_id: z
-    .string()
-    .trim()
-    .min(1, "file_id cannot be empty")
-    .max(255, "file_id can be at most 255 characters")
-    .nullish()
-    .describe("The design file the text comes from, when a plugin sends it."),
-})
+/** file_id is stored on the operation, whose column holds at most this many characters. */
+export const FILE_ID_MAX = 200
+
+export const culturalizeRequestSchema = z
+  .object({
+    text: textSchema,
+    language: z
+      .string({ error: "Please choose a target language" })
+      .trim()
+      .min(1, "Please choose a target language")
+      .max(100, "The language name can be at most 100 characters"),
+    language_code: z
+      .string({ error: "language_code is required" })
+      .trim()
+      .min(1, { message: "language_code is required", abort: true })
+      .max(35, "language_code can be at most 35 characters")
+      .regex(
+        /^[\p{L}\p{N}_-]+$/u,
+        "language_code may contain only letters, digits, - and _ (e.g. DE, PT-BR)",
+      ),
+    tool: z.enum(CULTURALIZE_TOOLS, {
+      error: `tool must be one of ${CULTURALIZE_TOOLS.join(", ")}`,
+    }),
+    glossary: glossaryInputSchema.optional(),
+    file_id: z
+      .string()
+      .trim()
+      .min(1, "file_id cannot be empty")
+      .max(FILE_ID_MAX, `file_id can be at most ${FILE_ID_MAX} characters`)
+      .nullish()
+      .describe("The design file the text comes from, when a plugin sends it."),
+  })
+  .superRefine(refuseUnstorable)
 export type CulturalizeRequestInput = z.input<typeof culturalizeRequestSchema>
 export type CulturalizeRequest = z.output<typeof culturalizeRequestSchema>
 

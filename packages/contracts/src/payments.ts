@@ -1,6 +1,8 @@
 import { z } from "zod"
 
-/** $1 buys 1,000 credits (spec §9). */
+import { refuseUnstorable } from "./storable"
+
+/** $1 buys 1,000 credits (docs/product.md#constants). */
 export const CREDITS_PER_DOLLAR = 1000
 export const MIN_PURCHASE_USD = 1
 export const MAX_PURCHASE_USD = 100_000
@@ -67,13 +69,15 @@ export const createPaymentResponseSchema = z.object({ url: z.string() })
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>
 
 /** POST /functions/v1/verify-payment */
-export const verifyPaymentInputSchema = z.object({
-  session_id: z
-    .string({ error: "session_id is required" })
-    .trim()
-    .min(1, "session_id is required")
-    .max(255, "session_id is too long"),
-})
+export const verifyPaymentInputSchema = z
+  .object({
+    session_id: z
+      .string({ error: "session_id is required" })
+      .trim()
+      .min(1, "session_id is required")
+      .max(255, "session_id is too long"),
+  })
+  .superRefine(refuseUnstorable)
 export type VerifyPaymentInput = z.infer<typeof verifyPaymentInputSchema>
 
 export const verifyPaymentResponseSchema = z.object({ credits_added: z.number().int() })

@@ -1,0 +1,118 @@
+import { z } from "zod"
+
+import { refuseUnstorable } from "./storable"
+
+/**
+ * A company's roles, most powerful first. Owners do everything; admins invite and remove members
+ * and admins, manage languages, see and revoke every API key and buy credits; members use the
+ * Playground, Operations, Analytics, Plugins and their own API keys, and read Settings.
+ */
+export const MEMBER_ROLES = ["owner", "admin", "member"] as const
+export type MemberRole = (typeof MEMBER_ROLES)[number]
+
+export const memberRoleSchema = z.enum(MEMBER_ROLES, {
+  error: "role must be one of owner, admin or member",
+})
+
+/** What each role may do; the server enforces these and the dashboard hides what a role may not use. */
+export const ROLE_CAN = {
+  manageMembers: (role: MemberRole) => role === "owner" || role === "admin",
+  /** Only owners make or unmake owners. */
+  grantOwner: (role: MemberRole) => role === "owner",
+  manageLanguages: (role: MemberRole) => role === "owner" || role === "admin",
+  buyCredits: (role: MemberRole) => role === "owner" || role === "admin",
+  seeAllApiKeys: (role: MemberRole) => role === "owner" || role === "admin",
+  readAuditLog: (role: MemberRole) => role === "owner" || role === "admin",
+} as const
+
+export const accountSchema = z.object({
+  id: z.string().describe("The company's id (the `users` row)."),
+  name: z.string().nullable().describe("The company name."),
+  credits: z.number().int().describe("The company's one balance, shared by its members."),
+  role: memberRoleSchema,
+  member_id: z.string().describe("The caller's member id (the `end_users` row)."),
+})
+export type Account = z.infer<typeof accountSchema>
+
+export const memberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: memberRoleSchema,
+  status: z.enum(["invited", "active"]),
+  invited_at: z.string().nullable(),
+  joined_at: z.string().nullable(),
+  last_sign_in_at: z.string().nullable(),
+})
+export type Member = z.infer<typeof memberSchema>
+
+export const memberListSchema = z.object({ members: z.array(memberSchema) })
+export type MemberList = z.infer<typeof memberListSchema>
+
+export const inviteMemberInputSchema = z
+  .object({
+    email: z
+      .string({ error: "Please enter an email address" })
+      .trim()
+      .toLowerCase()
+      .min(1, "Please enter an email address")
+      .max(255, "The email address is too long")
+      .pipe(z.email({ error: "Please enter a valid email address" })),
+    role: memberRoleSchema,
+  })
+  .superRefine(refuseUnstorable)
+export type InviteMemberInput = z.infer<typeof inviteMemberInputSchema>
+
+export const updateMemberInputSchema = z.object({ role: memberRoleSchema })
+export type UpdateMemberInput = z.infer<typeof updateMemberInputSchema>
+
+export const AUDIT_ACTIONS = [
+  "member.invited",
+  "member.joined",
+  "member.role_changed",
+  "member.removed",
+  "api_key.created",
+  "api_key.revoked",
+  "credits.purchased",
+  "language.added",
+  "language.deleted",
+  "password.changed",
+  "two_factor.enabled",
+  "two_factor.removed",
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+export const auditEventSchema = z.object({
+  id: z.string().describe("Opaque; pass the last one as `before` for the next page."),
+  actor_email: z.string().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  target: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+})
+export type AuditEvent = z.infer<typeof auditEventSchema>
+
+export const AUDIT_LOG_PAGE_DEFAULT = 50
+export const AUDIT_LOG_PAGE_MAX = 200
+
+export const auditLogQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: "limit must be a whole number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(AUDIT_LOG_PAGE_MAX, `limit must be at most ${AUDIT_LOG_PAGE_MAX}`)
+    .default(AUDIT_LOG_PAGE_DEFAULT),
+  before: z
+    .string()
+    .regex(/^[1-9][0-9]{0,18}$/, "before must be an event id from a previous page")
+    .optional(),
+})
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>
+
+export const auditLogSchema = z.object({
+  events: z.array(auditEventSchema),
+  next_before: z
+    .string()
+    .nullable()
+    .describe("Pass as `before` for the next (older) page; null on the last page."),
+})
+export type AuditLog = z.infer<typeof auditLogSchema>
