@@ -1,9 +1,10 @@
-import type { Jwt } from "./auth/jwt"
+import type { Jwt } from "./identity/jwt"
 import type { Database } from "./db/database"
 import type { CulturalizeEngine } from "./engine/types"
 import type { Env } from "./env"
 import type { Logger } from "./logger"
 import type { Mailer } from "./mail/mailer"
+import type { Throttle } from "./throttle/throttle"
 
 /** Everything a module needs, built once at boot (or per test) and passed to each module's routes. */
 export type AppDeps = {
@@ -14,6 +15,8 @@ export type AppDeps = {
   keys: { anon: string; serviceRole: string }
   mailer: Mailer
   engine: CulturalizeEngine
+  /** Rate limits, shared by every replica on one PostgreSQL database (throttle/throttle.ts). */
+  throttle: Throttle
   /** The time; tests move it to expire tokens and keys. */
   clock: () => Date
 }

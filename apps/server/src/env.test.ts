@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest"
 
 import { EnvError, loadEnv } from "./env"
 
+const production = { NODE_ENV: "production", JWT_SECRET: "x".repeat(40) }
+
 describe("loadEnv", () => {
   it("runs on embedded defaults with no variables at all", () => {
     const env = loadEnv({})
@@ -14,6 +16,7 @@ describe("loadEnv", () => {
       ENGINE: "offline",
       MAIL_TRANSPORT: "outbox",
       PAYMENTS_PROVIDER: "local",
+      HOST: "127.0.0.1",
       devRoutes: true,
     })
     expect(env.DATABASE_URL).toBeUndefined()
@@ -46,11 +49,38 @@ describe("loadEnv", () => {
 
   it("refuses a generated secret and hides dev routes in production", () => {
     expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/JWT_SECRET/)
-    const env = loadEnv({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40) })
+    const env = loadEnv({ ...production, MAIL_TRANSPORT: "outbox" })
     expect(env.devRoutes).toBe(false)
     expect(
-      loadEnv({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40), ENABLE_DEV_ROUTES: "true" })
-        .devRoutes,
+      loadEnv({ ...production, MAIL_TRANSPORT: "outbox", ENABLE_DEV_ROUTES: "true" }).devRoutes,
     ).toBe(true)
+  })
+
+  it("requires production to choose its mail transport instead of keeping links in the outbox", () => {
+    expect(() => loadEnv(production)).toThrow(/MAIL_TRANSPORT: required when NODE_ENV=production/)
+    expect(() => loadEnv({ ...production, MAIL_TRANSPORT: "smtp" })).toThrow(/SMTP_URL/)
+    expect(
+      loadEnv({ ...production, MAIL_TRANSPORT: "smtp", SMTP_URL: "smtp://mail.example:587" })
+        .MAIL_TRANSPORT,
+    ).toBe("smtp")
+    expect(loadEnv({ ...production, MAIL_TRANSPORT: "outbox" }).MAIL_TRANSPORT).toBe("outbox")
+    expect(loadEnv({}).MAIL_TRANSPORT).toBe("outbox")
+  })
+
+  it("listens on 127.0.0.1 only while the unauthenticated dev routes are served, unless HOST says otherwise", () => {
+    expect(loadEnv({}).HOST).toBe("127.0.0.1")
+    expect(loadEnv({ HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0")
+    expect(loadEnv({ ...production, MAIL_TRANSPORT: "outbox" }).HOST).toBe("0.0.0.0")
+    expect(
+      loadEnv({ ...production, MAIL_TRANSPORT: "outbox", ENABLE_DEV_ROUTES: "true" }).HOST,
+    ).toBe("127.0.0.1")
+    expect(loadEnv({ ENABLE_DEV_ROUTES: "false" }).HOST).toBe("0.0.0.0")
+  })
+
+  it("waits on shutdown for the engine's time limit plus a margin, unless SHUTDOWN_TIMEOUT_MS says otherwise", () => {
+    expect(loadEnv({}).SHUTDOWN_TIMEOUT_MS).toBe(70_000)
+    expect(loadEnv({ ENGINE_TIMEOUT_MS: "5000" }).SHUTDOWN_TIMEOUT_MS).toBe(15_000)
+    expect(loadEnv({ SHUTDOWN_TIMEOUT_MS: "2000" }).SHUTDOWN_TIMEOUT_MS).toBe(2_000)
+    expect(() => loadEnv({ SHUTDOWN_TIMEOUT_MS: "soon" })).toThrow(/SHUTDOWN_TIMEOUT_MS/)
   })
 })

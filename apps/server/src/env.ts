@@ -23,7 +23,8 @@ const csv = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Defaults to 127.0.0.1 while /_mail and /_checkout are served (they are unauthenticated). */
+  HOST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 
   /** Where the embedded database, the generated JWT secret and the lock file live. */
@@ -34,6 +35,10 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** A statement running longer fails (and its request answers 503) instead of hanging. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  /** A statement waiting longer for a lock fails (and its request answers 503). */
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
 
   /** Public base URL of this server (auth, REST, functions and API live under it). */
   PUBLIC_URL: optionalUrl,
@@ -50,7 +55,8 @@ export const envSchema = z.object({
   JWT_EXPIRY_SECONDS: z.coerce.number().int().min(60).max(604800).default(3600),
   DISABLE_SIGNUP: bool.default(false),
 
-  MAIL_TRANSPORT: z.enum(["outbox", "smtp"]).default("outbox"),
+  /** Defaults to outbox, except in production, where it must be chosen. */
+  MAIL_TRANSPORT: z.enum(["outbox", "smtp"]).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -64,6 +70,8 @@ export const envSchema = z.object({
 
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Refresh-token grants per caller address a minute; unset: five times RATE_LIMIT_AUTH_PER_MINUTE. */
+  RATE_LIMIT_REFRESH_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   /** Reverse proxies in front of the server whose X-Forwarded-For entries are trusted (0 = none). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 
@@ -72,6 +80,8 @@ export const envSchema = z.object({
   ENGINE_API_KEY: z.string().min(1).optional(),
   ENGINE_MODEL: z.string().min(1).optional(),
   ENGINE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600000).default(60000),
+  /** How long SIGTERM waits for in-flight requests; defaults to ENGINE_TIMEOUT_MS plus 10 s. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   CREDITS_PER_100_CHARS: z.coerce.number().int().min(1).default(1),
   RATE_LIMIT_CULTURALIZE_PER_MINUTE: z.coerce.number().int().min(1).default(60),
 
@@ -90,13 +100,19 @@ export const envSchema = z.object({
 
 type RawEnv = z.infer<typeof envSchema>
 
-export type Env = RawEnv & {
+export type Env = Omit<RawEnv, "HOST" | "MAIL_TRANSPORT" | "SHUTDOWN_TIMEOUT_MS"> & {
+  HOST: string
+  SHUTDOWN_TIMEOUT_MS: number
+  MAIL_TRANSPORT: "outbox" | "smtp"
   PUBLIC_URL: string
   SITE_URL: string
   API_URL: string
   /** true when /_mail and /_checkout are mounted */
   devRoutes: boolean
 }
+
+/** What a shutdown allows beyond the engine's time limit, for the database work around the call. */
+export const SHUTDOWN_MARGIN_MS = 10_000
 
 export class EnvError extends Error {}
 
@@ -124,16 +140,29 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     problems.push(
       "JWT_SECRET: required when NODE_ENV=production (a generated secret is for local use)",
     )
+  // The outbox keeps every auth link in the database instead of delivering it: a production
+  // server must say so explicitly, or send real mail.
+  if (env.NODE_ENV === "production" && !env.MAIL_TRANSPORT)
+    problems.push(
+      "MAIL_TRANSPORT: required when NODE_ENV=production: smtp (with SMTP_URL) to deliver mail, or outbox to keep it in the database",
+    )
   if (problems.length)
     throw new EnvError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`)
 
   const publicUrl = trimSlash(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`)
+  const devRoutes = env.ENABLE_DEV_ROUTES ?? env.NODE_ENV !== "production"
   return {
     ...env,
+    // /_mail shows every auth link and /_checkout pays without a card: only this machine, unless
+    // HOST says otherwise.
+    HOST: env.HOST ?? (devRoutes ? "127.0.0.1" : "0.0.0.0"),
+    MAIL_TRANSPORT: env.MAIL_TRANSPORT ?? "outbox",
+    // A request may run a whole engine call, and then write its result.
+    SHUTDOWN_TIMEOUT_MS: env.SHUTDOWN_TIMEOUT_MS ?? env.ENGINE_TIMEOUT_MS + SHUTDOWN_MARGIN_MS,
     PUBLIC_URL: publicUrl,
     SITE_URL: trimSlash(env.SITE_URL ?? publicUrl),
     API_URL: trimSlash(env.API_URL ?? `${publicUrl}/api/v1`),
-    devRoutes: env.ENABLE_DEV_ROUTES ?? env.NODE_ENV !== "production",
+    devRoutes,
   }
 }
 

@@ -1,13 +1,20 @@
+import type { Server } from "node:http"
+import type { AddressInfo } from "node:net"
+
 import { serve } from "@hono/node-server"
 
 import { createApp } from "./app"
-import { DataDirLockedError } from "./db/data-dir-lock"
+import { DataDirLockedError, recordServerUrl } from "./db/data-dir-lock"
 import { EnvError, loadEnv } from "./env"
+import { trackRequests } from "./http/graceful-shutdown"
 import { createLogger } from "./logger"
 import { loadJwtSecret } from "./secrets"
 import { createServices } from "./services"
 
-/** Boot: env → db → migrate → serve; SIGTERM/SIGINT drain in-flight requests, close the db, exit 0. */
+/**
+ * Boot: env → db → migrate → serve. SIGTERM/SIGINT stop accepting, answer every request that
+ * reached the server (with `Connection: close`) within SHUTDOWN_TIMEOUT_MS, close the db, exit 0.
+ */
 async function main() {
   const env = loadEnv()
   const logger = createLogger(env.LOG_LEVEL)
@@ -17,6 +24,8 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const url = env.PUBLIC_URL
+    // Operator commands find the server that holds the data directory here (npm run nativ).
+    if (deps.database.kind === "pglite") recordServerUrl(env.DATA_DIR, localUrl(info))
     logger.info(
       { port: info.port, database: deps.database.kind, data: deps.database.location },
       "listening",
@@ -36,26 +45,34 @@ async function main() {
     )
   })
 
+  const requests = trackRequests(server as Server)
   let stopping = false
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
-    logger.info({ signal }, "shutting down")
-    const force = setTimeout(() => {
-      logger.error("in-flight requests did not finish in 10 s; exiting")
-      process.exit(1)
-    }, 10_000)
-    force.unref()
-    server.close(async () => {
-      await deps.database.close()
-      logger.info("stopped")
-      process.exit(0)
-    })
-    // Idle keep-alive connections would hold close() open; in-flight requests still finish.
-    if ("closeIdleConnections" in server) server.closeIdleConnections()
+    const timeoutMs = env.SHUTDOWN_TIMEOUT_MS
+    logger.info({ signal, inFlight: requests.inFlight(), timeoutMs }, "shutting down")
+    const drained = await requests.drain(timeoutMs)
+    if (!drained)
+      logger.error(
+        { inFlight: requests.inFlight(), timeoutMs },
+        "in-flight requests did not finish in time",
+      )
+    await deps.database
+      .close()
+      .catch((err: unknown) => logger.error({ err }, "closing the database failed"))
+    logger.info("stopped")
+    process.exit(drained ? 0 : 1)
   }
-  process.on("SIGTERM", () => stop("SIGTERM"))
-  process.on("SIGINT", () => stop("SIGINT"))
+  process.on("SIGTERM", () => void stop("SIGTERM"))
+  process.on("SIGINT", () => void stop("SIGINT"))
+}
+
+/** This machine's address of the listener (a wildcard address is reached on loopback). */
+function localUrl(info: AddressInfo) {
+  const wildcard = info.address === "0.0.0.0" || info.address === "::"
+  const host = wildcard ? "127.0.0.1" : info.address
+  return `http://${host.includes(":") ? `[${host}]` : host}:${info.port}`
 }
 
 main().catch((error) => {

@@ -1,4 +1,4 @@
-import { createJwt } from "./auth/jwt"
+import { createJwt } from "./identity/jwt"
 import { type Database, type DatabaseOptions, openDatabase } from "./db/database"
 import { migrate } from "./db/migrate"
 import type { AppDeps } from "./deps"
@@ -7,6 +7,7 @@ import type { CulturalizeEngine } from "./engine/types"
 import type { Env } from "./env"
 import type { Logger } from "./logger"
 import { createMailer } from "./mail/create-mailer"
+import { createThrottle } from "./throttle/throttle"
 
 export type ServiceOverrides = {
   database?: Database
@@ -15,10 +16,19 @@ export type ServiceOverrides = {
   engine?: CulturalizeEngine
 }
 
-export function databaseOptions(env: Env): DatabaseOptions {
+export function databaseOptions(env: Env, logger?: Logger): DatabaseOptions {
+  const onConnectionError = (err: Error) =>
+    logger?.warn({ err }, "database connection lost; requests using it answer 503")
   return env.DATABASE_URL
-    ? { kind: "postgres", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
-    : { kind: "pglite", dataDir: env.DATA_DIR }
+    ? {
+        kind: "postgres",
+        url: env.DATABASE_URL,
+        poolSize: env.DATABASE_POOL_SIZE,
+        statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+        lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
+        onConnectionError,
+      }
+    : { kind: "pglite", dataDir: env.DATA_DIR, onConnectionError }
 }
 
 /** Boot order: database → migrations → keys → mailer and engine. Shared by the server, the CLI and tests. */
@@ -28,7 +38,7 @@ export async function createServices(
   jwtSecret: string,
   overrides: ServiceOverrides = {},
 ): Promise<AppDeps> {
-  const database = overrides.database ?? (await openDatabase(databaseOptions(env)))
+  const database = overrides.database ?? (await openDatabase(databaseOptions(env, logger)))
   try {
     const applied = await migrate(database.db)
     if (applied.length) logger.info({ applied }, "migrations applied")
@@ -38,13 +48,20 @@ export async function createServices(
   }
   const jwt = createJwt(jwtSecret, `${env.PUBLIC_URL}/auth/v1`)
   const keys = { anon: await jwt.anonKey(), serviceRole: await jwt.serviceRoleKey() }
+  const clock = overrides.clock ?? (() => new Date())
+  const throttle = createThrottle(
+    database.kind === "postgres" ? { kind: "postgres", pool: database.pool } : { kind: "memory" },
+    logger,
+    clock,
+  )
   return {
     env,
     database,
     logger,
     jwt,
     keys,
-    clock: overrides.clock ?? (() => new Date()),
+    clock,
+    throttle,
     mailer: createMailer({ env, logger, database }),
     engine: overrides.engine ?? createEngine(engineConfigFromEnv(env)),
   }

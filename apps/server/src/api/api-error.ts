@@ -1,19 +1,30 @@
 import type { Context } from "hono"
 import type { ContentfulStatusCode } from "hono/utils/http-status"
 
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from "../db/unavailable"
+
 /** Every product API error code, in one place. */
 export type ApiErrorCode =
   | "unauthorized"
   | "api_key_expired"
   | "api_key_revoked"
+  | "insufficient_aal"
+  | "not_a_member"
+  | "forbidden"
+  | "member_exists"
+  | "last_owner"
+  | "already_joined"
+  | "session_required"
   | "invalid_request"
   | "text_too_long"
   | "not_found"
   | "insufficient_credits"
   | "rate_limited"
   | "idempotency_conflict"
+  | "idempotency_in_progress"
   | "engine_failed"
   | "engine_timeout"
+  | "service_unavailable"
   | "internal_error"
 
 /** A failure with a message fit to show a user; rendered as `{error: {code, message}}`. */
@@ -26,6 +37,12 @@ export class ApiError extends Error {
   ) {
     super(message)
   }
+}
+
+export function unavailableApiError() {
+  return new ApiError(503, "service_unavailable", DATABASE_UNAVAILABLE_MESSAGE, {
+    "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+  })
 }
 
 export function renderApiError(c: Context, error: ApiError) {

@@ -2,14 +2,19 @@ import { OpenAPIHono } from "@hono/zod-openapi"
 import { bodyLimit } from "hono/body-limit"
 import { HTTPException } from "hono/http-exception"
 
+import { isDatabaseUnavailable } from "../db/unavailable"
 import type { AppDeps } from "../deps"
-import { ApiError, renderApiError } from "./api-error"
+import { BODY_LIMITS } from "../http/json-body"
+import { refuseUnstorableJsonBody, refuseUnstorableQuery } from "../http/unstorable-input"
+import { ApiError, renderApiError, unavailableApiError } from "./api-error"
 import { apiKeysRoutes } from "./api-keys/api-keys.routes"
-import { type ApiEnv, authenticate } from "./authenticate"
+import type { ApiEnv } from "./authenticate"
 import { culturalizeRoutes } from "./culturalize/culturalize.routes"
 import { docsRoutes } from "./docs"
 import { languagesRoutes } from "./languages/languages.routes"
+import { membersRoutes } from "./members/members.routes"
 import { openApiDescription } from "./openapi-description"
+import { enforceDeclaredSecurity } from "./security"
 
 /**
  * /api/v1 — the product API: languages, culturalize and API keys, with an OpenAPI 3.1 document
@@ -32,12 +37,7 @@ export function apiRoutes(deps: AppDeps) {
     },
   })
 
-  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
-    type: "http",
-    scheme: "bearer",
-    description:
-      "An API key (`nativ_…`, created on the dashboard's API Keys page) or a user access token.",
-  })
+  enforceDeclaredSecurity(app, deps)
   app.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Nativ API", version: "1.0.0", description: openApiDescription(deps.env) },
@@ -48,17 +48,21 @@ export function apiRoutes(deps: AppDeps) {
   app.use(
     "*",
     bodyLimit({
-      maxSize: 1024 * 1024,
+      maxSize: BODY_LIMITS.api,
       onError: () => {
         throw new ApiError(413, "invalid_request", "The request body is larger than 1 MB.")
       },
     }),
   )
-  for (const path of ["/user/*", "/text/*", "/api-keys", "/api-keys/*"])
-    app.use(path, authenticate(deps))
+  const refuse = (_c: unknown, message: string): never => {
+    throw new ApiError(400, "invalid_request", message)
+  }
+  app.use("*", refuseUnstorableQuery(refuse))
+  app.use("*", refuseUnstorableJsonBody(refuse))
   languagesRoutes(deps, app)
   culturalizeRoutes(deps, app)
   apiKeysRoutes(deps, app)
+  membersRoutes(deps, app)
 
   app.all("*", () => {
     throw new ApiError(404, "not_found", "No such endpoint. See /api/v1/docs.")
@@ -71,7 +75,11 @@ export function apiRoutes(deps: AppDeps) {
         new ApiError(400, "invalid_request", "The request body must be valid JSON."),
       )
     }
-    deps.logger.error({ reqId: c.get("requestId" as never), err: error }, "api error")
+    if (isDatabaseUnavailable(error)) {
+      deps.logger.warn({ reqId: c.get("requestId"), err: error }, "api: database unavailable")
+      return renderApiError(c, unavailableApiError())
+    }
+    deps.logger.error({ reqId: c.get("requestId"), err: error }, "api error")
     return renderApiError(
       c,
       new ApiError(500, "internal_error", "Something went wrong on our side. Please try again."),

@@ -1,14 +1,29 @@
 import type { MiddlewareHandler } from "hono"
 import { sql } from "kysely"
 
-import { authenticateUser } from "../auth/authenticate"
-import { AuthError } from "../auth/errors"
+import type { MemberRole } from "@nativ/contracts"
+
 import type { AppDeps } from "../deps"
+import { AccessTokenError, verifySignedInUser } from "../identity/access-token"
+import { readAuthorization } from "../identity/bearer"
 import { ApiError } from "./api-error"
 import { hashApiKey, looksLikeApiKey } from "./api-keys/api-key-secret"
 
-/** Who is calling: the account, and the API key when one was used. */
-export type Principal = { userId: string; apiKeyId: string | null }
+/**
+ * Who is calling: the company (whose balance, keys and history the call uses), the member acting
+ * (for an API key, the member who created it) and their role, and the API key when one was used;
+ * for a user access token, its authenticator assurance level (aal1 or aal2).
+ */
+export type Principal = {
+  companyId: string
+  /** The person's auth user id; null for a key whose creator is no longer a member. */
+  authUserId: string | null
+  memberId: string | null
+  memberEmail: string | null
+  role: MemberRole
+  apiKeyId: string | null
+  aal?: unknown
+}
 
 export type ApiEnv = { Variables: { principal: Principal } }
 
@@ -23,16 +38,16 @@ const unauthorized = (
  */
 export function authenticate(deps: AppDeps): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const header = c.req.header("Authorization") ?? ""
-    const match = /^Bearer\s+(\S+)$/i.exec(header)
-    if (!match)
+    const auth = readAuthorization(c)
+    if (auth.kind !== "bearer")
       throw unauthorized(
         "Missing credentials: send an API key or access token as 'Authorization: Bearer <token>'.",
       )
-    const token = match[1]!
     c.set(
       "principal",
-      looksLikeApiKey(token) ? await byApiKey(deps, token) : await byAccessToken(deps, token),
+      looksLikeApiKey(auth.token)
+        ? await byApiKey(deps, auth.token)
+        : await byAccessToken(deps, auth.token),
     )
     await next()
   }
@@ -45,8 +60,15 @@ async function byApiKey(deps: AppDeps, key: string): Promise<Principal> {
     user_id: string
     expires_at: Date | null
     revoked_at: Date | null
+    created_by_email: string | null
+    member_id: string | null
+    auth_user_id: string | null
+    role: MemberRole | null
   }>`
-    select id, user_id, expires_at, revoked_at from public.api_keys where key_hash = ${hashApiKey(key)}
+    select k.id, k.user_id, k.expires_at, k.revoked_at, k.created_by_email,
+      e.id as member_id, e.auth_user_id, e.role
+    from public.api_keys k left join public.end_users e on e.id = k.created_by
+    where k.key_hash = ${hashApiKey(key)}
   `.execute(deps.database.db)
   const row = rows[0]
   if (!row) throw unauthorized("Invalid API key.")
@@ -58,24 +80,41 @@ async function byApiKey(deps: AppDeps, key: string): Promise<Principal> {
     update public.api_keys set last_used_at = ${now}
     where id = ${row.id} and (last_used_at is null or last_used_at < ${new Date(now.getTime() - 60_000)})
   `.execute(deps.database.db)
-  return { userId: row.user_id, apiKeyId: row.id }
+  return {
+    companyId: row.user_id,
+    authUserId: row.auth_user_id,
+    memberId: row.member_id,
+    memberEmail: row.created_by_email,
+    // A key acts for its creator: it can do no more than they can.
+    role: row.role ?? "member",
+    apiKeyId: row.id,
+  }
 }
+
+const notAMember = () =>
+  new ApiError(403, "not_a_member", "You are not a member of any company on Nativ.")
 
 async function byAccessToken(deps: AppDeps, token: string): Promise<Principal> {
   try {
-    const { user } = await authenticateUser(deps, token)
-    return { userId: user.id, apiKeyId: null }
-  } catch (error) {
-    if (error instanceof AuthError) {
-      const expired = /expired/i.test(error.message)
-      throw unauthorized(
-        expired
-          ? "Your session has expired. Sign in again."
-          : error.code === "session_not_found"
-            ? "Your session has ended. Sign in again."
-            : "Invalid access token or API key.",
-      )
+    const { userId, claims, member } = await verifySignedInUser(deps, token)
+    if (!member) throw notAMember()
+    return {
+      companyId: member.companyId,
+      authUserId: userId,
+      memberId: member.memberId,
+      memberEmail: member.email,
+      role: member.role,
+      apiKeyId: null,
+      aal: claims.aal,
     }
-    throw error
+  } catch (error) {
+    if (!(error instanceof AccessTokenError)) throw error
+    throw unauthorized(
+      error.reason === "expired"
+        ? "Your session has expired. Sign in again."
+        : error.reason === "session_not_found"
+          ? "Your session has ended. Sign in again."
+          : "Invalid access token or API key.",
+    )
   }
 }

@@ -25,5 +25,7 @@ When the balance is too low the request is refused with \`402 insufficient_credi
 ## Errors
 Every error has the same shape: \`{"error": {"code": "insufficient_credits", "message": "…"}}\`.
 Send an \`Idempotency-Key\` header to retry a culturalize request safely: a retry with the same key
-returns the first result and is charged once.`
+returns the first result and is charged once, for 24 hours. Sends of one key that overlap all get the
+same answer. After a failure (for example \`402 insufficient_credits\`) the next send of the key runs
+the request again.`
 }

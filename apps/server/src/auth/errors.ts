@@ -1,15 +1,27 @@
 import type { Context } from "hono"
 import { HTTPException } from "hono/http-exception"
 
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from "../db/unavailable"
 import type { Logger } from "../logger"
 
 /** Supabase Auth's error codes that this server emits (auth-js maps them to error classes). */
 export type AuthErrorCode =
   | "bad_json"
   | "bad_jwt"
+  | "current_password_invalid"
+  | "current_password_required"
   | "email_exists"
   | "email_not_confirmed"
+  | "insufficient_aal"
   | "invalid_credentials"
+  | "mfa_challenge_expired"
+  | "mfa_factor_name_conflict"
+  | "mfa_factor_not_found"
+  | "mfa_verification_failed"
   | "no_authorization"
   | "not_admin"
   | "not_found"
@@ -22,6 +34,7 @@ export type AuthErrorCode =
   | "same_password"
   | "session_not_found"
   | "signup_disabled"
+  | "too_many_enrolled_mfa_factors"
   | "unexpected_failure"
   | "user_banned"
   | "user_not_found"
@@ -53,7 +66,9 @@ export const API_VERSION = "2024-01-01"
  */
 export function renderAuthError(c: Context, error: unknown, logger: Logger) {
   const known = toAuthError(error)
-  if (known.status >= 500)
+  if (known.status === 503)
+    logger.warn({ reqId: c.get("requestId"), err: error }, "auth request: database unavailable")
+  else if (known.status >= 500)
     logger.error({ reqId: c.get("requestId"), err: error }, "auth request failed")
   else if (known.cause)
     logger.info({ reqId: c.get("requestId"), code: known.code, cause: String(known.cause) }, "auth")
@@ -83,6 +98,15 @@ function toAuthError(error: unknown): AuthError {
       {
         cause: error,
       },
+    )
+  // 503 is one of the statuses auth-js retries (AuthRetryableFetchError) without signing anyone out.
+  if (isDatabaseUnavailable(error))
+    return new AuthError(
+      503,
+      "unexpected_failure",
+      DATABASE_UNAVAILABLE_MESSAGE,
+      { headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } },
+      { cause: error },
     )
   return new AuthError(
     500,

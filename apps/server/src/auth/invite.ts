@@ -2,16 +2,28 @@ import type { Handler } from "hono"
 import { sql } from "kysely"
 import { z } from "zod"
 
+import type { Db } from "../db/schema"
 import type { AppDeps } from "../deps"
 import { requireServiceRole } from "./authenticate"
 import type { AuthContext } from "./context"
 import { issueEmailToken, sendTokenEmail } from "./email-tokens"
 import { AuthError } from "./errors"
 import { acceptRedirect } from "./redirect"
-import { bearerToken, emailField, metadataField, readBody } from "./request"
+import { bearerToken } from "../identity/bearer"
+import { emailField, metadataField, readBody } from "./request"
 import { findUserByEmail, findUserById, insertUser, isConfirmed, toUserResponse } from "./users"
 
-export type InviteInput = { email: string; data?: Record<string, unknown>; redirectTo?: string }
+export type InviteInput = {
+  email: string
+  data?: Record<string, unknown>
+  redirectTo?: string
+  /** Server-only: with `nativ_company_id` (and `nativ_role`), the new user joins that company. */
+  appMetadata?: Record<string, unknown>
+  /** Refuse (422 email_exists) any email that already has a user, confirmed or not. */
+  newOnly?: boolean
+  /** Runs in the invitation's transaction, e.g. to record it in the activity log. */
+  within?: (trx: Db, userId: string) => Promise<void>
+}
 
 /**
  * Invites an account (POST /invite and the operator CLI share this): creates the user without a
@@ -35,16 +47,24 @@ export async function inviteUser(deps: AppDeps, input: InviteInput) {
     new AuthError(422, "email_exists", "A user with this email address has already been registered")
   const outcome = await deps.database.db.transaction().execute(async (trx) => {
     const existing = await findUserByEmail(trx, email)
-    if (existing && isConfirmed(existing)) throw emailExists()
+    if (existing && (input.newOnly || isConfirmed(existing))) throw emailExists()
     const id = existing
       ? existing.id
-      : await insertUser(trx, { email, passwordHash: null, metadata: data, now, invited: true })
+      : await insertUser(trx, {
+          email,
+          passwordHash: null,
+          metadata: data,
+          now,
+          invited: true,
+          ...(input.appMetadata ? { appMetadata: input.appMetadata } : {}),
+        })
     if (!id) throw emailExists()
     await sql`update auth.users set invited_at = ${now}, updated_at = ${now},
         encrypted_password = null,
         raw_user_meta_data = raw_user_meta_data || ${JSON.stringify(data)}::jsonb
       where id = ${id}::uuid`.execute(trx)
     const token = await issueEmailToken(trx, deps, { id, email }, "invite")
+    await input.within?.(trx, id)
     return { user: (await findUserById(trx, id))!, token }
   })
   await sendTokenEmail(deps, "invite", email, outcome.token, input.redirectTo)

@@ -4,7 +4,7 @@ import { sql } from "kysely"
 import { authenticateUser } from "./authenticate"
 import type { AuthContext } from "./context"
 import { AuthError } from "./errors"
-import { bearerToken } from "./request"
+import { bearerToken } from "../identity/bearer"
 
 /**
  * POST /logout?scope=global|local|others — Supabase Auth's sign-out: global ends all the user's

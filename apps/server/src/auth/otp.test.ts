@@ -2,7 +2,15 @@ import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import type { TestApp } from "../testing/test-app"
-import { codeOf, createAuthTestApp, lastMailTo, linkOf, uniqueEmail } from "./test-kit"
+import {
+  authFetch,
+  codeOf,
+  createAuthTestApp,
+  lastMailTo,
+  linkOf,
+  mailsTo,
+  uniqueEmail,
+} from "./test-kit"
 
 describe("POST /auth/v1/otp", () => {
   let app: TestApp
@@ -54,12 +62,24 @@ describe("POST /auth/v1/otp", () => {
     expect((await client.auth.getUser()).error).toBeNull()
   })
 
-  it("refuses an unknown email with 422 otp_disabled when create_user is false", async () => {
-    const { error } = await app
+  it("answers an unknown and a registered email alike when create_user is false, mailing only the registered one", async () => {
+    const registered = uniqueEmail("known")
+    await app.client().auth.signUp({ email: registered, password: "secret-123" })
+    const unknown = uniqueEmail("nocreate")
+    const ask = (email: string) => authFetch(app, "/otp", { body: { email, create_user: false } })
+    const [known, stranger] = [await ask(registered), await ask(unknown)]
+    expect([known.status, stranger.status]).toEqual([200, 200])
+    expect(await stranger.json()).toEqual(await known.json())
+    expect((await lastMailTo(app, registered)).subject).toMatch(/sign-in link/i)
+    expect(await mailsTo(app, unknown)).toEqual([])
+    const { rows } = await sql`select 1 from auth.users where email = ${unknown}`.execute(
+      app.deps.database.db,
+    )
+    expect(rows).toEqual([])
+    const viaClient = await app
       .client()
-      .auth.signInWithOtp({ email: uniqueEmail("nocreate"), options: { shouldCreateUser: false } })
-    expect(error?.status).toBe(422)
-    expect(error?.code).toBe("otp_disabled")
+      .auth.signInWithOtp({ email: unknown, options: { shouldCreateUser: false } })
+    expect(viaClient.error).toBeNull()
   })
 
   it("drops a password set before the email was proven when a magic link confirms it", async () => {
@@ -72,5 +92,24 @@ describe("POST /auth/v1/otp", () => {
       .client()
       .auth.signInWithPassword({ email, password: "squatter-pass" })
     expect(error?.code).toBe("invalid_credentials")
+  })
+})
+
+describe("POST /auth/v1/otp with DISABLE_SIGNUP", () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await createAuthTestApp({ DISABLE_SIGNUP: "true" })
+  })
+  afterAll(() => app.close())
+
+  it("answers an unknown email like a registered one and creates nothing", async () => {
+    const email = uniqueEmail("closed")
+    const { error } = await app.client().auth.signInWithOtp({ email })
+    expect(error).toBeNull()
+    expect(await mailsTo(app, email)).toEqual([])
+    const { rows } = await sql`select 1 from auth.users where email = ${email}`.execute(
+      app.deps.database.db,
+    )
+    expect(rows).toEqual([])
   })
 })

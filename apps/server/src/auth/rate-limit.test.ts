@@ -6,7 +6,11 @@ import { authFetch, uniqueEmail } from "./test-kit"
 describe("rate limits on /auth/v1", () => {
   let app: TestApp
   beforeAll(async () => {
-    app = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: "3", RATE_LIMIT_EMAIL_PER_HOUR: "2" })
+    app = await createTestApp({
+      RATE_LIMIT_AUTH_PER_MINUTE: "3",
+      RATE_LIMIT_EMAIL_PER_HOUR: "2",
+      RATE_LIMIT_REFRESH_PER_MINUTE: "2",
+    })
   })
   afterAll(() => app.close())
 
@@ -52,5 +56,29 @@ describe("rate limits on /auth/v1", () => {
     const { error } = await signUp()
     expect(error?.status).toBe(429)
     expect(error?.code).toBe("over_request_rate_limit")
+  })
+
+  it("limits refresh-token grants from one address with 429 and Retry-After", async () => {
+    app.advanceClock(61_000)
+    const refresh = () =>
+      authFetch(app, "/token?grant_type=refresh_token", { body: { refresh_token: "not-a-token" } })
+    for (let i = 0; i < 2; i++) expect((await refresh()).status).toBe(400)
+    const limited = await refresh()
+    expect(limited.status).toBe(429)
+    expect(await limited.json()).toMatchObject({ error_code: "over_request_rate_limit" })
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0)
+  })
+
+  it("answers a rate-limited email link with a redirect that carries the error, as any failed link", async () => {
+    const open = () =>
+      app.fetch("/auth/v1/verify?type=signup&token=not-a-token", { redirect: "manual" })
+    for (let i = 0; i < 3; i++) {
+      const res = await open()
+      expect(res.status).toBe(303)
+      expect(res.headers.get("location")).toContain("error_code=otp_expired")
+    }
+    const limited = await open()
+    expect(limited.status).toBe(303)
+    expect(limited.headers.get("location")).toContain("error_code=over_request_rate_limit")
   })
 })

@@ -1,3 +1,4 @@
+import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import type { TestApp } from "../testing/test-app"
@@ -9,8 +10,17 @@ import {
   lastMailTo,
   linkOf,
   mailsTo,
+  signedInClient,
   uniqueEmail,
 } from "./test-kit"
+
+/** Where GET /verify sent the browser, and the fragment's parameters. */
+async function followLink(link: URL) {
+  const res = await fetch(link, { redirect: "manual" })
+  expect(res.status).toBe(303)
+  const location = new URL(res.headers.get("location")!)
+  return { location, hash: new URLSearchParams(location.hash.slice(1)) }
+}
 
 describe("POST /auth/v1/recover", () => {
   let app: TestApp
@@ -96,5 +106,60 @@ describe("POST /auth/v1/recover", () => {
     const res = await fetch(link, { redirect: "manual" })
     const hash = new URLSearchParams(new URL(res.headers.get("location")!).hash.slice(1))
     expect(hash.get("error_code")).toBe("otp_expired")
+  })
+
+  it("uses a recovery link once: a second click lands on Supabase's otp_expired error", async () => {
+    const account = await createConfirmedAccount(app, "recoveronce")
+    await app.client().auth.resetPasswordForEmail(account.email, { redirectTo: `${app.url}/reset` })
+    const link = linkOf(await lastMailTo(app, account.email))
+    expect((await followLink(link)).hash.get("access_token")).toBeTruthy()
+
+    const again = await followLink(link)
+    expect(`${again.location.origin}${again.location.pathname}`).toBe(`${app.url}/reset`)
+    expect(again.hash.get("error")).toBe("access_denied")
+    expect(again.hash.get("error_code")).toBe("otp_expired")
+    expect(again.hash.get("error_description")).toBe("Email link is invalid or has expired")
+    expect(again.hash.get("access_token")).toBeNull()
+
+    const { error } = await app.client().auth.verifyOtp({
+      token_hash: link.searchParams.get("token")!,
+      type: "recovery",
+    })
+    expect(error).toMatchObject({ status: 403, code: "otp_expired" })
+  })
+
+  it("refuses a recovery token an hour old, by link and by verifyOtp", async () => {
+    const account = await createConfirmedAccount(app, "recoverold")
+    await app.client().auth.resetPasswordForEmail(account.email)
+    const link = linkOf(await lastMailTo(app, account.email))
+    await sql`update auth.one_time_tokens
+      set created_at = created_at - interval '1 hour', expires_at = expires_at - interval '1 hour'
+      where token_type = 'recovery'
+        and user_id = (select id from auth.users where email = ${account.email})`.execute(
+      app.deps.database.db,
+    )
+    const { error } = await app.client().auth.verifyOtp({
+      token_hash: link.searchParams.get("token")!,
+      type: "recovery",
+    })
+    expect(error).toMatchObject({ status: 403, code: "otp_expired" })
+    expect((await followLink(link)).hash.get("error_code")).toBe("otp_expired")
+  })
+
+  it("ends the user's other sessions once the new password is set, and keeps this one", async () => {
+    const account = await createConfirmedAccount(app, "recoverothers")
+    const other = await signedInClient(app, account)
+    await app.client().auth.resetPasswordForEmail(account.email)
+    const { hash } = await followLink(linkOf(await lastMailTo(app, account.email)))
+    const recovery = app.client()
+    await recovery.auth.setSession({
+      access_token: hash.get("access_token")!,
+      refresh_token: hash.get("refresh_token")!,
+    })
+    expect((await recovery.auth.updateUser({ password: "recovered-secret-2" })).error).toBeNull()
+
+    const refreshed = await other.auth.refreshSession()
+    expect(refreshed.error).toMatchObject({ status: 400, code: "refresh_token_not_found" })
+    expect((await recovery.auth.refreshSession()).error).toBeNull()
   })
 })

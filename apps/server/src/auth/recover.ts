@@ -2,7 +2,7 @@ import type { Handler } from "hono"
 import { sql } from "kysely"
 import { z } from "zod"
 
-import { type AuthContext, limitCaller, limitEmailSends } from "./context"
+import type { AuthContext } from "./context"
 import { issueEmailToken, sendTokenEmail } from "./email-tokens"
 import { acceptRedirect } from "./redirect"
 import { emailField, readBody } from "./request"
@@ -18,9 +18,7 @@ const recoverSchema = z.object({ email: emailField })
 export function recover(ctx: AuthContext): Handler {
   const { deps } = ctx
   return async (c) => {
-    limitCaller(ctx, c, "recover")
     const { email } = await readBody(c, recoverSchema)
-    limitEmailSends(ctx, email)
     const redirectTo = acceptRedirect(deps.env, c.req.query("redirect_to"))
     const user = await findUserByEmail(deps.database.db, email)
     if (user?.email) {

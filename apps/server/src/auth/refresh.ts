@@ -42,7 +42,7 @@ export async function rotateRefreshToken(
     const token = found.rows[0]
     if (!token || !safeEqual(token.token_hash, hash)) return { kind: "not_found" as const }
     // One refresh per session at a time: lock the session, then re-read the token's state.
-    const locked = await sql<SessionRef>`select id, amr from auth.sessions
+    const locked = await sql<SessionRef>`select id, amr, aal from auth.sessions
       where id = ${token.session_id}::uuid for update`.execute(trx)
     const session = locked.rows[0]
     const current = await sql<TokenRow>`select revoked, updated_at from auth.refresh_tokens

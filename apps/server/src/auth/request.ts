@@ -1,26 +1,28 @@
 import type { Context } from "hono"
 import { z } from "zod"
 
+import { readJsonBody } from "../http/json-body"
 import { AuthError } from "./errors"
 
 /**
- * Reads a JSON body and validates it. Unknown and null fields that the client sends
- * (gotrue_meta_security, code_challenge …) are ignored, an empty body counts as `{}`.
+ * Reads a JSON body (http/json-body.ts) and validates it. Unknown and null fields that the client
+ * sends (gotrue_meta_security, code_challenge …) are ignored, an empty body counts as `{}`.
  */
 export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  const text = await c.req.text()
-  let value: unknown = {}
-  if (text.trim() !== "") {
-    try {
-      value = JSON.parse(text)
-    } catch {
-      // No cause attached: the parser's message quotes the body, which may hold a password.
-      throw new AuthError(400, "bad_json", "Could not parse request body as JSON")
-    }
+  const body = await readJsonBody(c)
+  if (!body.ok) {
+    const { problem } = body
+    if (problem.kind === "unstorable")
+      throw new AuthError(400, "validation_failed", problem.message)
+    throw new AuthError(
+      400,
+      "bad_json",
+      problem.kind === "invalid_json"
+        ? "Could not parse request body as JSON"
+        : "Request body must be a JSON object",
+    )
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value))
-    throw new AuthError(400, "bad_json", "Request body must be a JSON object")
-  const parsed = schema.safeParse(value)
+  const parsed = schema.safeParse(body.value)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     throw new AuthError(400, "validation_failed", issue?.message ?? "Invalid request body")
@@ -42,12 +44,6 @@ export const metadataField = z
   .nullish()
   .transform((v) => v ?? {})
   .refine((v) => JSON.stringify(v).length <= 4096, { error: "User metadata is too large" })
-
-export function bearerToken(c: Context): string | undefined {
-  const header = c.req.header("authorization")
-  const match = header && /^bearer\s+(\S+)\s*$/i.exec(header)
-  return match ? match[1] : undefined
-}
 
 /**
  * The caller's address for rate limits: the TCP peer, or — behind `trustedProxies` reverse

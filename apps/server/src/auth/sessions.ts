@@ -7,9 +7,11 @@ import { toUserResponse, type UserRow } from "./users"
 
 /** How a session was signed in, as Supabase records it in the token's `amr` claim. */
 export type AuthMethod = "password" | "email/signup" | "invite" | "magiclink" | "recovery"
-type Amr = { method: string; timestamp: number }[]
+export type Amr = { method: string; timestamp: number }[]
+/** Authenticator assurance level: aal2 once a second factor was verified in this session. */
+export type Aal = "aal1" | "aal2"
 
-export type SessionRef = { id: string; amr: Amr }
+export type SessionRef = { id: string; amr: Amr; aal: Aal }
 export type Client = { ip: string; userAgent: string | undefined }
 
 /**
@@ -38,7 +40,7 @@ export async function startSession(
     where user_id = ${user.id}::uuid and provider = 'email'`.execute(trx)
   user.last_sign_in_at = now
   user.identity_last_sign_in_at = user.identity_id ? now : null
-  return { session: { id: sessionId, amr }, refreshToken }
+  return { session: { id: sessionId, amr, aal: "aal1" }, refreshToken }
 }
 
 /**
@@ -87,7 +89,7 @@ export async function sessionResponse(
       app_metadata: userJson.app_metadata,
       user_metadata: userJson.user_metadata,
       role: "authenticated",
-      aal: "aal1",
+      aal: session.aal,
       amr: session.amr,
       session_id: session.id,
       is_anonymous: false,

@@ -94,29 +94,42 @@ describe("POST /auth/v1/signup", () => {
     expect(real.error).toBeNull()
   })
 
-  it("resends the confirmation to an existing unconfirmed email and returns the real user", async () => {
+  it("resends the confirmation to an existing unconfirmed email and keeps the first sign-up's password", async () => {
     const email = uniqueEmail("again")
-    const first = await app.client().auth.signUp({ email, password: "secret-123" })
-    const second = await app.client().auth.signUp({ email, password: "secret-456" })
-    expect(second.error).toBeNull()
-    expect(second.data.user?.id).toBe(first.data.user?.id)
-    expect(second.data.user?.identities).toHaveLength(1)
+    const victim = await app.client().auth.signUp({
+      email,
+      password: "victim-secret-1",
+      options: { data: { company_name: "Victim GmbH" } },
+    })
+    const attacker = await app.client().auth.signUp({
+      email,
+      password: "attacker-secret-2",
+      options: { data: { company_name: "Attacker Ltd" } },
+    })
+    // Answered like a new sign-up, revealing neither the account nor its owner's data.
+    expect(attacker.error).toBeNull()
+    expect(attacker.data.user?.identities).toHaveLength(1)
+    expect(attacker.data.user?.id).not.toBe(victim.data.user?.id)
+    expect(attacker.data.user?.user_metadata).toEqual({ company_name: "Attacker Ltd" })
     const mails = await mailsTo(app, email)
     expect(mails).toHaveLength(2)
-    // Only the newest link works, and the newest password is the account's.
-    const oldLink = linkOf(mails[1]!)
-    const old = await app.client().auth.verifyOtp({
-      token_hash: oldLink.searchParams.get("token_hash")!,
+
+    const resent = linkOf(mails[0]!)
+    const confirmed = await app.client().auth.verifyOtp({
+      token_hash: resent.searchParams.get("token_hash")!,
       type: "email",
     })
-    expect(old.error?.code).toBe("otp_expired")
-    const newLink = linkOf(mails[0]!)
-    await app.client().auth.verifyOtp({
-      token_hash: newLink.searchParams.get("token_hash")!,
-      type: "email",
-    })
-    const signIn = await app.client().auth.signInWithPassword({ email, password: "secret-456" })
-    expect(signIn.error).toBeNull()
+    expect(confirmed.error).toBeNull()
+    expect(confirmed.data.user?.id).toBe(victim.data.user?.id)
+    expect(confirmed.data.user?.user_metadata).toMatchObject({ company_name: "Victim GmbH" })
+    const asAttacker = await app
+      .client()
+      .auth.signInWithPassword({ email, password: "attacker-secret-2" })
+    expect(asAttacker.error?.code).toBe("invalid_credentials")
+    const asVictim = await app
+      .client()
+      .auth.signInWithPassword({ email, password: "victim-secret-1" })
+    expect(asVictim.error).toBeNull()
   })
 
   it("refuses a password shorter than 6 characters with 422 weak_password", async () => {

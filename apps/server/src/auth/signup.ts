@@ -2,7 +2,7 @@ import type { Handler } from "hono"
 import { sql } from "kysely"
 import { z } from "zod"
 
-import { type AuthContext, limitCaller, limitEmailSends } from "./context"
+import type { AuthContext } from "./context"
 import { issueEmailToken, sendTokenEmail } from "./email-tokens"
 import { AuthError } from "./errors"
 import { assertStrongPassword, hashPassword } from "./password"
@@ -27,18 +27,18 @@ const signupSchema = z.object({
  * POST /signup — Supabase Auth's email sign-up with confirmation on: creates the user (the
  * `data` becomes user_metadata, e.g. company_name), mails the confirmation link and returns the
  * bare user, no session. An email that is already confirmed or invited gets a fake user with
- * `identities: []` and no email. An existing unconfirmed user gets the confirmation again and,
- * since whoever confirms will own the account, the password of this latest sign-up.
+ * `identities: []` and no email. An existing unconfirmed user gets the confirmation again and
+ * keeps everything else: a second sign-up may not be the owner's, so it must not set the password
+ * the owner will sign in with once they confirm (pre-account takeover). Its answer is shaped like
+ * a new sign-up's, with random ids and the caller's own metadata, so it reveals nothing.
  */
 export function signup(ctx: AuthContext): Handler {
   const { deps } = ctx
   return async (c) => {
-    limitCaller(ctx, c, "signup")
     if (deps.env.DISABLE_SIGNUP)
       throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance")
     const body = await readBody(c, signupSchema)
     assertStrongPassword(body.password)
-    limitEmailSends(ctx, body.email)
     const redirectTo = acceptRedirect(deps.env, c.req.query("redirect_to"))
     const passwordHash = await hashPassword(body.password)
     const now = deps.clock()
@@ -55,15 +55,44 @@ export function signup(ctx: AuthContext): Handler {
       if (!id || (existing && (isConfirmed(existing) || existing.invited_at)))
         return { kind: "registered" as const }
       await sql`update auth.users set confirmation_sent_at = ${now}, updated_at = ${now}
-        ${existing ? sql`, encrypted_password = ${passwordHash}` : sql``}
         where id = ${id}::uuid`.execute(trx)
       const token = await issueEmailToken(trx, deps, { id, email: body.email }, "signup")
+      if (existing) return { kind: "resent" as const, token }
       const user = await findUserById(trx, id)
-      return { kind: "pending" as const, user: user!, token }
+      return { kind: "created" as const, user: user!, token }
     })
 
     if (outcome.kind === "registered") return c.json(fakeUserResponse(body.email, body.data, now))
     await sendTokenEmail(deps, "signup", body.email, outcome.token, redirectTo)
+    if (outcome.kind === "resent") return c.json(pendingUserResponse(body.email, body.data, now))
     return c.json(toUserResponse(outcome.user))
   }
+}
+
+/** A new sign-up's answer (one email identity, confirmation pending) for no real account. */
+function pendingUserResponse(email: string, metadata: Record<string, unknown>, now: Date) {
+  const id = crypto.randomUUID()
+  return toUserResponse({
+    id,
+    aud: "authenticated",
+    role: "authenticated",
+    email,
+    encrypted_password: null,
+    email_confirmed_at: null,
+    invited_at: null,
+    confirmation_sent_at: now,
+    recovery_sent_at: null,
+    last_sign_in_at: null,
+    raw_app_meta_data: { provider: "email", providers: ["email"] },
+    raw_user_meta_data: metadata,
+    created_at: now,
+    updated_at: now,
+    banned_until: null,
+    is_anonymous: false,
+    identity_id: crypto.randomUUID(),
+    identity_created_at: now,
+    identity_updated_at: now,
+    identity_last_sign_in_at: null,
+    factors: [],
+  })
 }

@@ -1,7 +1,7 @@
 import type { Handler } from "hono"
 import { z } from "zod"
 
-import { type AuthContext, limitCaller, limitEmail, requestClient } from "./context"
+import { type AuthContext, requestClient } from "./context"
 import { AuthError } from "./errors"
 import { checkPassword } from "./password"
 import { rotateRefreshToken } from "./refresh"
@@ -31,9 +31,7 @@ export function token(ctx: AuthContext): Handler {
   return async (c) => {
     const grant = c.req.query("grant_type")
     if (grant === "password") {
-      limitCaller(ctx, c, "signin")
       const body = await readBody(c, passwordGrantSchema)
-      limitEmail(ctx, "signin", body.email)
       const user = await findUserByEmail(deps.database.db, body.email)
       const matches = await checkPassword(user?.encrypted_password ?? null, body.password)
       if (!user || !matches) throw invalidCredentials()

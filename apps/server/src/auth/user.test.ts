@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import type { TestApp } from "../testing/test-app"
-import { createJwt, type JwtClaims } from "./jwt"
+import { createJwt, type JwtClaims } from "../identity/jwt"
 import {
   type Account,
   authFetch,
@@ -161,6 +161,35 @@ describe("PUT /auth/v1/user", () => {
     const { error } = await client.auth.updateUser({ password: account.password })
     expect(error?.status).toBe(422)
     expect(error?.code).toBe("same_password")
+  })
+
+  it("checks current_password: wrong is 400 current_password_invalid, right changes it", async () => {
+    const account = await createConfirmedAccount(app, "currentpass")
+    const client = await signedInClient(app, account)
+    const wrong = await client.auth.updateUser({
+      password: "brand-new-secret",
+      current_password: "not my password",
+    })
+    expect(wrong.error).toMatchObject({ status: 400, code: "current_password_invalid" })
+    expect(wrong.error?.message).toBe("Current password is incorrect")
+    const stillOld = await app.client().auth.signInWithPassword(account)
+    expect(stillOld.error).toBeNull()
+
+    const sameAgain = await client.auth.updateUser({
+      password: account.password,
+      current_password: account.password,
+    })
+    expect(sameAgain.error).toMatchObject({ status: 422, code: "same_password" })
+
+    const right = await client.auth.updateUser({
+      password: "brand-new-secret",
+      current_password: account.password,
+    })
+    expect(right.error).toBeNull()
+    const fresh = await app
+      .client()
+      .auth.signInWithPassword({ email: account.email, password: "brand-new-secret" })
+    expect(fresh.error).toBeNull()
   })
 
   it("refuses a weak new password with 422 weak_password", async () => {

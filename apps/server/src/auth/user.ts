@@ -2,11 +2,13 @@ import type { Handler } from "hono"
 import { sql } from "kysely"
 import { z } from "zod"
 
+import { needsAal2 } from "./aal"
 import { authenticateUser } from "./authenticate"
 import type { AuthContext } from "./context"
 import { AuthError } from "./errors"
 import { assertStrongPassword, checkPassword, hashPassword } from "./password"
-import { bearerToken, readBody } from "./request"
+import { bearerToken } from "../identity/bearer"
+import { readBody } from "./request"
 import { findUserById, toUserResponse } from "./users"
 
 /** GET /user — the signed-in user (Supabase Auth: signature, user and session must exist). */
@@ -19,6 +21,7 @@ export function getUser({ deps }: AuthContext): Handler {
 
 const updateUserSchema = z.object({
   password: z.string().optional(),
+  current_password: z.string().max(1024).nullish(),
   email: z.string().trim().toLowerCase().optional(),
   data: z.record(z.string(), z.unknown()).nullish(),
 })
@@ -26,17 +29,30 @@ const updateUserSchema = z.object({
 /**
  * PUT /user — Supabase Auth's updateUser for `password` and `data` (merged into user_metadata; a
  * null value removes a key). A new password signs out the user's other sessions; the same
- * password again is 422 same_password. Deviation: changing the email is not supported (400).
+ * password again is 422 same_password; a `current_password` that is wrong is 400
+ * current_password_invalid (guesses count against the auth rate limit). With two-factor on, a
+ * new password needs an aal2 session. Deviation: changing the email is not supported (400).
  */
-export function updateUser({ deps }: AuthContext): Handler {
+export function updateUser(ctx: AuthContext): Handler {
+  const { deps } = ctx
   return async (c) => {
-    const { user, sessionId } = await authenticateUser(deps, bearerToken(c))
+    const { user, sessionId, claims } = await authenticateUser(deps, bearerToken(c))
     const body = await readBody(c, updateUserSchema)
+    if (body.password !== undefined && (await needsAal2(deps.database.db, user.id, claims)))
+      throw new AuthError(
+        403,
+        "insufficient_aal",
+        "AAL2 session is required to update email or password when MFA is enabled.",
+      )
     if (body.email !== undefined && body.email !== user.email)
       throw new AuthError(400, "validation_failed", "Changing the email address is not supported")
 
     let passwordHash: string | undefined
     if (body.password !== undefined) {
+      if (body.current_password != null) {
+        if (!(await checkPassword(user.encrypted_password, body.current_password)))
+          throw new AuthError(400, "current_password_invalid", "Current password is incorrect")
+      }
       assertStrongPassword(body.password)
       if (user.encrypted_password && (await checkPassword(user.encrypted_password, body.password)))
         throw new AuthError(

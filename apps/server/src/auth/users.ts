@@ -1,6 +1,7 @@
 import { sql } from "kysely"
 
 import type { Db } from "../db/schema"
+import { type FactorRow, toFactorResponse } from "./factors"
 
 /** An auth.users row with its email identity (null for a fake user). */
 export type UserRow = {
@@ -24,6 +25,17 @@ export type UserRow = {
   identity_created_at: Date | null
   identity_updated_at: Date | null
   identity_last_sign_in_at: Date | null
+  /** Verified factors and enrolments under an hour old, oldest first (without secrets). */
+  factors: Pick<
+    FactorRow,
+    | "id"
+    | "friendly_name"
+    | "factor_type"
+    | "status"
+    | "created_at"
+    | "updated_at"
+    | "last_challenged_at"
+  >[]
 }
 
 const selectUser = sql`
@@ -31,7 +43,16 @@ const selectUser = sql`
     u.confirmation_sent_at, u.recovery_sent_at, u.last_sign_in_at, u.raw_app_meta_data,
     u.raw_user_meta_data, u.created_at, u.updated_at, u.banned_until, u.is_anonymous,
     i.id as identity_id, i.created_at as identity_created_at,
-    i.updated_at as identity_updated_at, i.last_sign_in_at as identity_last_sign_in_at
+    i.updated_at as identity_updated_at, i.last_sign_in_at as identity_last_sign_in_at,
+    -- One hour is UNVERIFIED_FACTOR_TTL_MS; the database's now() is enough to fade abandoned
+    -- enrolments out of the list (the factor routes check them against the app clock).
+    coalesce((select jsonb_agg(jsonb_build_object('id', f.id, 'friendly_name', f.friendly_name,
+        'factor_type', f.factor_type, 'status', f.status, 'created_at', f.created_at,
+        'updated_at', f.updated_at, 'last_challenged_at', f.last_challenged_at)
+        order by f.created_at)
+      from auth.mfa_factors f where f.user_id = u.id and (f.status = 'verified'
+        or f.created_at > now() - interval '1 hour')),
+      '[]'::jsonb) as factors
   from auth.users u
   left join auth.identities i on i.user_id = u.id and i.provider = 'email'`
 
@@ -53,15 +74,21 @@ export type NewUser = {
   metadata: Record<string, unknown>
   now: Date
   invited?: boolean
+  /**
+   * Server-only metadata (never settable by the user). `nativ_company_id` and `nativ_role` make
+   * the new user a member of that company instead of the founder of a new one.
+   */
+  appMetadata?: Record<string, unknown>
 }
 
 /**
  * Inserts the user and its email identity (the trigger on auth.users adds the public.users and
- * public.end_users rows in the same statement). Returns undefined when the email is already taken,
+ * public.end_users rows — or, for a member invited into a company, only the end_users row — in the
+ * same statement). Returns undefined when the email is already taken,
  * also when a concurrent request took it a moment ago. Call inside a transaction.
  */
 export async function insertUser(trx: Db, user: NewUser): Promise<string | undefined> {
-  const appMetadata = { provider: "email", providers: ["email"] }
+  const appMetadata = { provider: "email", providers: ["email"], ...user.appMetadata }
   const { rows } = await sql<{ id: string }>`
     insert into auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data,
       invited_at, created_at, updated_at)
@@ -124,6 +151,8 @@ export function toUserResponse(user: UserRow) {
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,
+    // Supabase Auth omits the key when there are none; auth-js reads `factors ?? []`.
+    ...(user.factors.length ? { factors: user.factors.map(toFactorResponse) } : {}),
   }
 }
 
@@ -157,6 +186,7 @@ export function fakeUserResponse(email: string, metadata: Record<string, unknown
       identity_created_at: null,
       identity_updated_at: null,
       identity_last_sign_in_at: null,
+      factors: [],
     }),
   }
 }

@@ -3,7 +3,7 @@ import { sql } from "kysely"
 import { z } from "zod"
 
 import type { AppDeps } from "../deps"
-import { type AuthContext, limitCaller, limitEmail, requestClient } from "./context"
+import { type AuthContext, requestClient } from "./context"
 import { consumeEmailToken, type EmailTokenType, type TokenLookup } from "./email-tokens"
 import { AuthError } from "./errors"
 import { acceptRedirect, withHash, withQuery } from "./redirect"
@@ -68,12 +68,10 @@ const verifyBodySchema = z.object({
  */
 export function verifyPost(ctx: AuthContext): Handler {
   return async (c) => {
-    limitCaller(ctx, c, "verify")
     const body = await readBody(c, verifyBodySchema)
     let lookup: TokenLookup
     if (body.token_hash) lookup = { token: body.token_hash }
     else if (body.email && body.token) {
-      limitEmail(ctx, "verify", body.email)
       lookup = { email: body.email, code: body.token }
     } else
       throw new AuthError(
@@ -91,18 +89,17 @@ export function verifyPost(ctx: AuthContext): Handler {
  * there: `#error=access_denied&error_code=otp_expired&error_description=…`.
  *
  * Invitations also carry the session in the query string: the dashboard's /set-password page
- * reads access_token and refresh_token from the query (spec §2), while supabase-js and hosted
+ * reads access_token and refresh_token from the query (docs/product.md#set-password), while supabase-js and hosted
  * Supabase use the fragment. Both hold the same session; the page removes them from the address.
  */
 export function verifyGet(ctx: AuthContext): Handler {
   const { deps } = ctx
   return async (c: Context) => {
-    const target = acceptRedirect(deps.env, c.req.query("redirect_to")) ?? deps.env.SITE_URL
+    const target = verifyTarget(deps, c)
     c.header("Cache-Control", "no-store")
     c.header("Referrer-Policy", "no-referrer")
     const type = c.req.query("type") as VerifyType
     try {
-      limitCaller(ctx, c, "verify")
       const token = c.req.query("token") ?? c.req.query("token_hash")
       if (!token || !verifyTypes.includes(type)) throw new AuthError(403, "otp_expired", "")
       const session = await verifyToken(deps, { token }, type, requestClient(ctx, c))
@@ -118,15 +115,32 @@ export function verifyGet(ctx: AuthContext): Handler {
       return c.redirect(withHash(base, params), 303)
     } catch (error) {
       if (!(error instanceof AuthError) || error.status >= 500) throw error
-      const expired = error.code === "otp_expired"
-      return c.redirect(
-        withHash(target, {
-          error: "access_denied",
-          error_code: error.code,
-          error_description: expired ? "Email link is invalid or has expired" : error.message,
-        }),
-        303,
-      )
+      return redirectWithError(c, target, error)
     }
+  }
+}
+
+function verifyTarget(deps: AppDeps, c: Context) {
+  return acceptRedirect(deps.env, c.req.query("redirect_to")) ?? deps.env.SITE_URL
+}
+
+function redirectWithError(c: Context, target: string, error: AuthError) {
+  const expired = error.code === "otp_expired"
+  return c.redirect(
+    withHash(target, {
+      error: "access_denied",
+      error_code: error.code,
+      error_description: expired ? "Email link is invalid or has expired" : error.message,
+    }),
+    303,
+  )
+}
+
+/** GET /verify is opened by a browser: a refusal there is a redirect, as any other failure is. */
+export function verifyGetRefusal(deps: AppDeps) {
+  return (c: Context, error: AuthError) => {
+    c.header("Cache-Control", "no-store")
+    c.header("Referrer-Policy", "no-referrer")
+    return redirectWithError(c, verifyTarget(deps, c), error)
   }
 }

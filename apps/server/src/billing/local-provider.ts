@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto"
 
 import type { Env } from "../env"
-import type { PaymentProvider } from "./provider"
+import type { PaymentProvider } from "./payment-provider"
 
 /** The embedded test checkout: sessions are paid or canceled on /_checkout/{session}. */
 export function localProvider(env: Env): PaymentProvider {

@@ -1,7 +1,9 @@
 import { sql } from "kysely"
 
-import type { Db, PaymentStatus } from "../db/schema"
+import type { Db } from "../db/schema"
 import { applyCreditDelta } from "./ledger"
+
+export type PaymentStatus = "pending" | "paid" | "canceled"
 
 export type Payment = {
   id: string
@@ -19,12 +21,15 @@ const columns = sql`id, user_id, provider, session_id, credits::float8 as credit
 
 export async function insertPayment(
   db: Db,
-  payment: Pick<Payment, "user_id" | "provider" | "session_id" | "credits" | "amount_cents">,
+  payment: Pick<Payment, "user_id" | "provider" | "session_id" | "credits" | "amount_cents"> & {
+    /** Who started the checkout; the activity log names them when the purchase is credited. */
+    member_email: string | null
+  },
 ) {
   await sql`
-    insert into public.payments (user_id, provider, session_id, credits, amount_cents)
-    values (${payment.user_id}, ${payment.provider}, ${payment.session_id}, ${payment.credits},
-      ${payment.amount_cents})
+    insert into public.payments (user_id, member_email, provider, session_id, credits, amount_cents)
+    values (${payment.user_id}, ${payment.member_email}, ${payment.provider}, ${payment.session_id},
+      ${payment.credits}, ${payment.amount_cents})
   `.execute(db)
 }
 

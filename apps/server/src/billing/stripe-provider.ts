@@ -3,7 +3,7 @@ import { createRequire } from "node:module"
 import type Stripe from "stripe"
 
 import type { Env } from "../env"
-import { type PaymentProvider, returnUrls } from "./provider"
+import { type PaymentProvider, returnUrls } from "./payment-provider"
 
 export function stripeClient(env: Env): Stripe {
   // Loaded when a Stripe client is first needed, not at start-up: importing the SDK costs ~175 ms

@@ -108,12 +108,14 @@ describe("processes on one PGlite data directory", () => {
   it("invites directly, then through the server that holds the lock, which a second server cannot take", async () => {
     const port = await freePort()
     const env = { DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }
+    // The commands are given only the data directory: they find the server through its lock file.
+    const cli = { DATA_DIR: dataDir }
 
     // No server yet: the CLI opens the database itself.
     const direct = await run(
       "src/cli/main.ts",
       ["invite", "first@example.test", "--company", "First"],
-      env,
+      cli,
     )
     expect(direct.stderr).toBe("")
     expect(direct.code).toBe(0)
@@ -133,17 +135,47 @@ describe("processes on one PGlite data directory", () => {
     )
 
     // The server holds the lock: the CLI goes through its admin API.
-    const viaApi = await run("src/cli/main.ts", ["invite", "second@example.test"], env)
+    const viaApi = await run("src/cli/main.ts", ["invite", "second@example.test"], cli)
+    expect(viaApi.stderr).toBe("")
     expect(viaApi.code).toBe(0)
     expect(viaApi.stdout).toMatch(/Invited second@example\.test .*via the api/)
+    expect(viaApi.stdout).toContain(`mailbox at http://127.0.0.1:${port}/_mail`)
 
     const res = await fetch(`http://127.0.0.1:${port}/_mail/messages.json`)
     const mails = (await res.json()) as OutboxMessage[]
     expect(mails.map((m) => m.to)).toEqual(["second@example.test", "first@example.test"])
     expect(mails.every((m) => m.subject === "You have been invited to Nativ")).toBe(true)
 
+    const seeded = await run(
+      "src/cli/main.ts",
+      ["seed-demo", "--email", "second@example.test", "--operations", "120"],
+      cli,
+    )
+    expect(seeded.stderr).toBe("")
+    expect(seeded.code).toBe(0)
+    expect(seeded.stdout).toMatch(
+      new RegExp(
+        `Seeded 120 operations .* for second@example\\.test .*via the server at http://127\\.0\\.0\\.1:${port}`,
+      ),
+    )
+    const unknown = await run(
+      "src/cli/main.ts",
+      ["seed-demo", "--email", "nobody@example.test"],
+      cli,
+    )
+    expect(unknown.code).toBe(1)
+    expect(unknown.stderr).toContain("(404): No account with the email nobody@example.test")
+
     server.child.kill("SIGTERM")
     expect(await server.exited).toBe(0)
+
+    const database = await openDatabase({ kind: "pglite", dataDir })
+    const { rows } = await sql<{ operations: number; credits: number }>`
+      select (select count(*)::int from public.operations o where o.user_id = u.id) as operations, u.credits
+      from public.users u join auth.users a on a.id = u.id where a.email = 'second@example.test'
+    `.execute(database.db)
+    await database.close()
+    expect(rows).toEqual([{ operations: 120, credits: 50_000 }])
   }, 240_000)
 
   // Only where a PostgreSQL server is configured (the PostgreSQL run of the suite).

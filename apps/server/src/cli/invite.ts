@@ -1,24 +1,24 @@
 import { parseArgs } from "node:util"
 
 import { inviteUser } from "../auth/invite"
-import { createJwt } from "../auth/jwt"
-import { DataDirLockedError } from "../db/data-dir-lock"
-import { type Database, openDatabase } from "../db/database"
 import { type Env, loadEnv } from "../env"
 import { createLogger } from "../logger"
 import { loadJwtSecret } from "../secrets"
 import { createServices } from "../services"
+import { commandTarget } from "./beside-server"
 
 export type InviteOptions = { email: string; company?: string; url?: string }
-export type InviteResult = { userId: string; via: "database" | "api" }
+/** `url`: the running server the invitation went through. */
+export type InviteResult = { userId: string; via: "database" | "api"; url?: string }
 
 const usage = "Usage: npm run nativ -- invite EMAIL [--company NAME] [--url SERVER_URL]"
 
 /**
  * `invite EMAIL [--company NAME]`: invites an account through the same code path as POST
  * /auth/v1/invite. With PGlite, a running server holds the data directory's lock; the command then
- * calls that server's admin API with the service-role key (derived from JWT_SECRET or
- * DATA_DIR/jwt-secret) at PUBLIC_URL, or at --url. Otherwise it opens the database itself.
+ * calls that server's POST /auth/v1/invite with the service-role key (derived from JWT_SECRET or
+ * DATA_DIR/jwt-secret) at the address the server recorded in its lock file, or at --url.
+ * Otherwise it opens the database itself.
  */
 export const inviteCommand = {
   summary: "invite an account: invite EMAIL [--company NAME]",
@@ -42,7 +42,9 @@ export const inviteCommand = {
     const env = loadEnv()
     const result = await invite(env, { email, ...parsed.values })
     const mailbox =
-      env.MAIL_TRANSPORT === "outbox" ? ` It is in the mailbox at ${env.PUBLIC_URL}/_mail.` : ""
+      env.MAIL_TRANSPORT === "outbox"
+        ? ` It is in the mailbox at ${result.url ?? env.PUBLIC_URL}/_mail.`
+        : ""
     process.stdout.write(
       `Invited ${email.trim().toLowerCase()} (user ${result.userId}, via the ${result.via}).` +
         ` The invitation email was sent.${mailbox}\n`,
@@ -53,23 +55,16 @@ export const inviteCommand = {
 
 export async function invite(env: Env, options: InviteOptions): Promise<InviteResult> {
   const data = options.company ? { company_name: options.company } : {}
-  const { secret } = loadJwtSecret(env.JWT_SECRET, env.DATA_DIR)
-  let database: Database | undefined
-  if (!env.DATABASE_URL) {
-    try {
-      database = await openDatabase({ kind: "pglite", dataDir: env.DATA_DIR })
-    } catch (error) {
-      if (!(error instanceof DataDirLockedError)) throw error
-      const serviceRoleKey = await createJwt(secret, "").serviceRoleKey()
-      const url = options.url ?? env.PUBLIC_URL
-      return {
-        userId: await inviteThroughApi(url, serviceRoleKey, options.email, data),
-        via: "api",
-      }
+  const target = await commandTarget(env, options.url)
+  if (target.via === "api")
+    return {
+      userId: await inviteThroughApi(target.url, target.serviceRoleKey, options.email, data),
+      via: "api",
+      url: target.url,
     }
-  }
+  const { secret } = loadJwtSecret(env.JWT_SECRET, env.DATA_DIR)
   const logger = createLogger(env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL)
-  const deps = await createServices(env, logger, secret, database ? { database } : {})
+  const deps = await createServices(env, logger, secret, { database: target.database })
   try {
     const user = await inviteUser(deps, { email: options.email, data })
     return { userId: user.id, via: "database" }

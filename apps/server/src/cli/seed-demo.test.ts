@@ -112,3 +112,62 @@ describe("seed-demo", () => {
     expect(() => parseSeedArgs(["--email", "a@b.test", "--bogus"])).toThrow()
   })
 })
+
+describe("POST /admin/v1/seed-demo, which the command calls while a server holds the data", () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await createTestApp()
+  })
+  afterAll(() => app.close())
+
+  const seed = (key: string, body: unknown) =>
+    app.fetch("/admin/v1/seed-demo", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    })
+
+  it("seeds an account with the service-role key and answers the summary", async () => {
+    const user = await createTestUser(app)
+    const res = await seed(app.deps.keys.serviceRole, {
+      email: user.email,
+      operations: 50,
+      seed: 3,
+    })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({
+      userId: user.id,
+      operations: 50,
+      balance: DEMO_BALANCE,
+    })
+    const { count } = await user
+      .client()
+      .from("operations")
+      .select("*", { count: "exact", head: true })
+    expect(count).toBe(50)
+  })
+
+  it("refuses any other key, bad input and an unknown email", async () => {
+    const user = await createTestUser(app)
+    const body = { email: user.email, operations: 5, seed: 1 }
+    expect((await seed(app.deps.keys.anon, body)).status).toBe(403)
+    expect((await seed(user.token, body)).status).toBe(403)
+    const bad = await seed(app.deps.keys.serviceRole, { ...body, operations: -1 })
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toEqual({ error: { message: expect.stringContaining("operations") } })
+    const nul = await seed(app.deps.keys.serviceRole, { ...body, email: "a\u0000@b.test" })
+    expect(nul.status).toBe(400)
+    const unknown = await seed(app.deps.keys.serviceRole, { ...body, email: "nobody@example.test" })
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toEqual({
+      error: {
+        message: "No account with the email nobody@example.test. Sign up first, then seed it.",
+      },
+    })
+    const { count } = await user
+      .client()
+      .from("operations")
+      .select("*", { count: "exact", head: true })
+    expect(count).toBe(0)
+  })
+})

@@ -3,11 +3,11 @@ import { parseArgs } from "node:util"
 
 import { sql } from "kysely"
 
-import { openDatabase } from "../db/database"
+import { applyCreditDelta, readBalance } from "../billing/ledger"
 import { migrate } from "../db/migrate"
 import type { Db } from "../db/schema"
 import { loadEnv } from "../env"
-import { databaseOptions } from "../services"
+import { callServer, commandTarget } from "./beside-server"
 
 /**
  * `npm run nativ -- seed-demo --email EMAIL [--operations N] [--seed S]`: fills an existing
@@ -21,6 +21,7 @@ import { databaseOptions } from "../services"
  * - a balance of at least 50,000 credits, added through the credit ledger.
  * Everything is generated in SQL with generate_series and a hash of (row, seed), in batches, so
  * 1,000,000 operations load in well under two minutes on PostgreSQL.
+ * While a server holds the embedded data directory, the server seeds (POST /admin/v1/seed-demo).
  */
 
 export const LANGUAGE_POOL: readonly [string, string][] = [
@@ -117,14 +118,15 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
       values (${userId}, ${language}, ${code}) on conflict (user_id, language_code) do nothing
     `.execute(db)
 
-  const { rows: balances } = await sql<{ credits: number }>`
-    select credits from public.users where id = ${userId}
-  `.execute(db)
-  let balance = Number(balances[0]?.credits ?? 0)
+  let balance = await readBalance(db, userId)
   if (balance < DEMO_BALANCE) {
-    await sql`select * from nativ.apply_credit_delta(${userId}, ${DEMO_BALANCE - balance}, 'seed',
-      ${`seed-demo:${randomUUID()}`})`.execute(db)
-    balance = DEMO_BALANCE
+    const topUp = await applyCreditDelta(db, {
+      userId,
+      delta: DEMO_BALANCE - balance,
+      reason: "seed",
+      reference: `seed-demo:${randomUUID()}`,
+    })
+    balance = topUp.balance
   }
   return { userId, operations: options.operations, languages: languages.map(([l]) => l), balance }
 }
@@ -160,18 +162,36 @@ export const seedDemoCommand = {
       return 2
     }
     const env = loadEnv()
-    const database = await openDatabase(databaseOptions(env))
-    try {
-      await migrate(database.db)
-      const started = Date.now()
-      const summary = await seedDemo(database.db, options)
-      // Index-only scans (exact counts) need the visibility map; planner statistics need analyze.
-      await sql`vacuum (analyze) public.operations`.execute(database.db).catch(() => undefined)
+    const target = await commandTarget(env)
+    const started = Date.now()
+    const report = (summary: SeedSummary) =>
       process.stdout.write(
         `Seeded ${summary.operations.toLocaleString("en-US")} operations in ${summary.languages.length} languages ` +
           `for ${options.email} in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
-          `balance ${summary.balance.toLocaleString("en-US")} credits.\n`,
+          `balance ${summary.balance.toLocaleString("en-US")} credits` +
+          ` (via the ${target.via === "api" ? `server at ${target.url}` : "database"}).\n`,
       )
+    if (target.via === "api") {
+      const res = await callServer<SeedSummary & { error?: { message: string } }>(
+        target,
+        "/admin/v1/seed-demo",
+        options,
+      )
+      if (res.status !== 200) {
+        console.error(
+          `The server refused to seed (${res.status}): ${res.body.error?.message ?? "no reason given"}`,
+        )
+        return 1
+      }
+      report(res.body)
+      return 0
+    }
+    const { database } = target
+    try {
+      await migrate(database.db)
+      report(await seedDemo(database.db, options))
+      // Index-only scans (exact counts) need the visibility map; planner statistics need analyze.
+      await sql`vacuum (analyze) public.operations`.execute(database.db).catch(() => undefined)
       return 0
     } catch (error) {
       if (error instanceof SeedError) {

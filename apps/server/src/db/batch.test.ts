@@ -135,6 +135,15 @@ describe("a batch", () => {
     for (const [state] of states) expect(state).toEqual({ probe: "", ok: 1 })
   })
 
+  it("returns its connection when a value cannot be sent, so the pool never runs dry", async () => {
+    // More refusals than the pool has connections: a leak would leave the last query waiting.
+    for (let i = 0; i < 12; i++)
+      await expect(
+        database.batch(["begin", { sql: "select $1::text as v", parameters: ["a\0b"] }, "commit"]),
+      ).rejects.toBeInstanceOf(SqlValueError)
+    expect(await rows({ sql: "select $1::int as ok", parameters: [1] })).toEqual([{ ok: 1 }])
+  })
+
   it("rolls back when the check after the statements throws", async () => {
     await database.batch(["create table if not exists batch_probe (n int)"])
     await expect(

@@ -34,8 +34,30 @@ export async function runBatch<T = pg.QueryResult[]>(
   afterwards?: Afterwards<T>,
 ): Promise<T> {
   const client = await pool.connect()
-  const prepared = preparedFor(client)
-  const pending = new Map<string, string>()
+  let broken: Error | undefined
+  try {
+    const prepared = preparedFor(client)
+    const pending = new Map<string, string>()
+    // Built after connecting (which statements are prepared is per connection), and a value
+    // Postgres cannot store throws here: the finally below still returns the connection.
+    const { text, resultIndexes } = compose(steps, prepared, pending)
+    try {
+      const result = (await client.query(text)) as pg.QueryResult | pg.QueryResult[]
+      for (const [sql, name] of pending) prepared.set(sql, name)
+      const all = Array.isArray(result) ? result : [result]
+      const results = resultIndexes.map((i) => all[i]!)
+      return afterwards ? await afterwards(results, client) : (results as T)
+    } catch (error) {
+      broken = await recover(client, prepared, pending)
+      throw error
+    }
+  } finally {
+    client.release(broken)
+  }
+}
+
+/** The batch as one message; `resultIndexes` says which results belong to `steps`' statements. */
+function compose(steps: Step[], prepared: Map<string, string>, pending: Map<string, string>) {
   const commands: string[] = []
   const resultIndexes: number[] = []
   for (const step of steps) {
@@ -54,20 +76,7 @@ export async function runBatch<T = pg.QueryResult[]>(
       name ? execute(name, step.parameters) : inlineParameters(step.sql, step.parameters),
     )
   }
-
-  let broken: Error | undefined
-  try {
-    const result = (await client.query(commands.join(";\n"))) as pg.QueryResult | pg.QueryResult[]
-    for (const [sql, name] of pending) prepared.set(sql, name)
-    const all = Array.isArray(result) ? result : [result]
-    const results = resultIndexes.map((i) => all[i]!)
-    return afterwards ? await afterwards(results, client) : (results as T)
-  } catch (error) {
-    broken = await recover(client, prepared, pending)
-    throw error
-  } finally {
-    client.release(broken)
-  }
+  return { text: commands.join(";\n"), resultIndexes }
 }
 
 function preparedFor(client: pg.PoolClient) {

@@ -47,6 +47,9 @@ export async function migrate(db: Db, migrations = readMigrations()): Promise<st
   const applied: string[] = []
   for (const migration of migrations) {
     await db.transaction().execute(async (trx) => {
+      // A migration may rewrite a large table and waits for a replica migrating the same file.
+      await sql`set local statement_timeout = 0`.execute(trx)
+      await sql`set local lock_timeout = 0`.execute(trx)
       await sql`select pg_advisory_xact_lock(727274)`.execute(trx)
       const done =
         await sql`select 1 from nativ.schema_migrations where version = ${migration.version}`.execute(

@@ -1,7 +1,10 @@
+import type { MemberRole } from "@nativ/contracts"
 import type { Context } from "hono"
 
-import { JwtError } from "../auth/jwt"
+import { AccessTokenError, type TokenRefusal, verifySignedInUser } from "../identity/access-token"
+import { bearerToken } from "../identity/bearer"
 import type { AppDeps } from "../deps"
+import { readJsonBody } from "../http/json-body"
 
 /** A /functions/v1 failure: answered as `{error: message}` with a non-2xx status. */
 export class FunctionError extends Error {
@@ -13,29 +16,51 @@ export class FunctionError extends Error {
   }
 }
 
-export type Caller = { userId: string; email: string | null }
+/** The signed-in person (`userId`, their auth user id) and the company they act for. */
+export type Caller = {
+  userId: string
+  companyId: string
+  role: MemberRole
+  email: string | null
+  aal: unknown
+}
 
 /**
  * The signed-in caller, from `Authorization: Bearer <access token>` (what functions-js sends
- * after sign-in). The anon key is refused: payments belong to an account.
+ * after sign-in), checked as /api/v1 checks it: a signed-out session is refused at once. The anon
+ * key is refused: payments belong to an account.
  */
 export async function authenticateCaller(deps: AppDeps, c: Context): Promise<Caller> {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "")
-  if (!match) throw new FunctionError(401, "Missing authorization header")
+  const token = bearerToken(c)
+  if (!token) throw new FunctionError(401, "Missing authorization header")
   try {
-    const claims = await deps.jwt.verify(match[1]!, deps.clock())
-    if (claims.role !== "authenticated" || typeof claims.sub !== "string")
-      throw new FunctionError(401, "Sign in to buy credits")
-    return { userId: claims.sub, email: typeof claims.email === "string" ? claims.email : null }
+    const { userId, claims, member } = await verifySignedInUser(deps, token)
+    if (!member) throw new FunctionError(403, "You are not a member of any company on Nativ.")
+    return {
+      userId,
+      companyId: member.companyId,
+      role: member.role,
+      email: member.email,
+      aal: claims.aal,
+    }
   } catch (error) {
-    if (error instanceof FunctionError) throw error
-    if (error instanceof JwtError && error.reason === "expired")
-      throw new FunctionError(401, "Your session has expired. Please sign in again.")
-    throw new FunctionError(401, "Invalid JWT")
+    if (!(error instanceof AccessTokenError)) throw error
+    throw new FunctionError(401, refusal[error.reason])
   }
 }
 
-/** Parses the request body with a zod-like schema; the first issue becomes a 400 message. */
+const refusal: Record<TokenRefusal, string> = {
+  expired: "Your session has expired. Please sign in again.",
+  invalid: "Invalid JWT",
+  not_a_user: "Sign in to buy credits",
+  user_not_found: "Your session has ended. Please sign in again.",
+  session_not_found: "Your session has ended. Please sign in again.",
+}
+
+/**
+ * Parses the request body (http/json-body.ts) with a zod-like schema; the first issue becomes a
+ * 400 message, as does text the database cannot store or too-deep nesting anywhere in the body.
+ */
 export async function readInput<T>(
   c: Context,
   schema: {
@@ -44,15 +69,17 @@ export async function readInput<T>(
     ): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } }
   },
 ): Promise<T> {
-  const text = await c.req.text()
-  if (text.length > 10_000) throw new FunctionError(413, "Request body is too large")
-  let body: unknown
-  try {
-    body = text.trim() === "" ? {} : JSON.parse(text)
-  } catch {
-    throw new FunctionError(400, "Request body must be valid JSON")
+  const body = await readJsonBody(c)
+  if (!body.ok) {
+    const { problem } = body
+    // Arrays and scalars are valid JSON: the schema says what is missing, as before.
+    if (problem.kind === "unstorable") throw new FunctionError(400, problem.message)
+    if (problem.kind === "invalid_json")
+      throw new FunctionError(400, "Request body must be valid JSON")
   }
-  const parsed = schema.safeParse(body)
+  const parsed = schema.safeParse(
+    body.ok ? body.value : body.problem.kind === "not_an_object" ? body.problem.value : undefined,
+  )
   if (!parsed.success)
     throw new FunctionError(400, parsed.error.issues[0]?.message ?? "Invalid request body")
   return parsed.data

@@ -1,9 +1,15 @@
-import { amountToCents, createPaymentInputSchema, verifyPaymentInputSchema } from "@nativ/contracts"
+import {
+  amountToCents,
+  createPaymentInputSchema,
+  ROLE_CAN,
+  verifyPaymentInputSchema,
+} from "@nativ/contracts"
 import type { Context } from "hono"
 import { sql } from "kysely"
 
+import { INSUFFICIENT_AAL_MESSAGE, needsAal2 } from "../auth/aal"
 import { creditPayment, findPayment, insertPayment, settlePayment } from "../billing/payments.repo"
-import type { PaymentProvider } from "../billing/provider"
+import type { PaymentProvider } from "../billing/payment-provider"
 import type { AppDeps } from "../deps"
 import { authenticateCaller, FunctionError, readInput } from "./function-error"
 
@@ -13,24 +19,30 @@ import { authenticateCaller, FunctionError, readInput } from "./function-error"
  */
 export async function createPayment(deps: AppDeps, provider: PaymentProvider, c: Context) {
   const caller = await authenticateCaller(deps, c)
+  if (!ROLE_CAN.buyCredits(caller.role))
+    throw new FunctionError(403, "Only owners and admins can buy credits.")
+  // Buying credits spends money: with two-factor on, only a session that passed it may.
+  if (await needsAal2(deps.database.db, caller.userId, caller))
+    throw new FunctionError(403, INSUFFICIENT_AAL_MESSAGE)
   const input = await readInput(c, createPaymentInputSchema)
   const amountCents = amountToCents(input.amount)!
-  const { rows } = await sql`select 1 from public.users where id = ${caller.userId}`.execute(
+  const { rows } = await sql`select 1 from public.users where id = ${caller.companyId}`.execute(
     deps.database.db,
   )
   if (!rows.length) throw new FunctionError(404, "Account not found")
 
-  const checkout = await providerCall(deps, () =>
+  const checkout = await providerCall(deps, c, () =>
     provider.createCheckout({
       paymentRef: crypto.randomUUID(),
-      userId: caller.userId,
+      userId: caller.companyId,
       email: caller.email,
       credits: input.credits,
       amountCents,
     }),
   )
   await insertPayment(deps.database.db, {
-    user_id: caller.userId,
+    user_id: caller.companyId,
+    member_email: caller.email,
     provider: provider.name,
     session_id: checkout.sessionId,
     credits: input.credits,
@@ -47,11 +59,11 @@ export async function verifyPayment(deps: AppDeps, provider: PaymentProvider, c:
   const caller = await authenticateCaller(deps, c)
   const { session_id } = await readInput(c, verifyPaymentInputSchema)
   let payment = await findPayment(deps.database.db, session_id)
-  if (!payment || payment.user_id !== caller.userId)
+  if (!payment || payment.user_id !== caller.companyId)
     throw new FunctionError(404, "Payment session not found")
 
   if (payment.status === "pending" && payment.provider === provider.name) {
-    const status = await providerCall(deps, () => provider.sessionStatus(session_id))
+    const status = await providerCall(deps, c, () => provider.sessionStatus(session_id))
     if (status && status !== "pending")
       payment = (await settlePayment(deps.database.db, session_id, status)) ?? payment
   }
@@ -63,11 +75,11 @@ export async function verifyPayment(deps: AppDeps, provider: PaymentProvider, c:
   return c.json({ credits_added: credits })
 }
 
-async function providerCall<T>(deps: AppDeps, call: () => Promise<T>): Promise<T> {
+async function providerCall<T>(deps: AppDeps, c: Context, call: () => Promise<T>): Promise<T> {
   try {
     return await call()
   } catch (error) {
-    deps.logger.error({ err: error }, "payment provider call failed")
+    deps.logger.error({ reqId: c.get("requestId"), err: error }, "payment provider call failed")
     throw new FunctionError(502, "The payment provider could not be reached. Please try again.")
   }
 }

@@ -1,14 +1,14 @@
 import { type RawBuilder, sql } from "kysely"
 
 import type { Relation, RestFunction } from "./catalog"
-import { RestError } from "./errors"
 import type { Filter, OrderTerm, ParsedQuery, SelectItem } from "./parse-query"
 
 /**
- * SQL for one request, composed from checked identifiers (quoted with sql.id), type names from the
- * catalog, and bound values only. Every statement returns PostgREST's shape: the body as JSON text
- * built by Postgres (json_agg, so timestamps and numbers look exactly as PostgREST's), the number
- * of rows in the page and, when asked, the total count.
+ * Stage 3 of /rest/v1: SQL for one planned request, composed from identifiers plan.ts checked
+ * against the catalog (quoted with sql.id), type names from the catalog, and bound values only.
+ * Every statement returns PostgREST's shape: the body as JSON text built by Postgres (json_agg, so
+ * timestamps and numbers look exactly as PostgREST's), the number of rows in the page and, when
+ * asked, the total count.
  */
 
 export type ResultRow = { total: number | null; page_count: number; body: string | null }
@@ -22,18 +22,7 @@ export type Source =
 const RESULT = "_pgrst_t"
 const FN_ALIAS = "_pgrst_f"
 
-export function columnError(source: Source, column: string) {
-  const owner = source.kind === "relation" ? source.relation.name : source.fn.name
-  return new RestError(400, "42703", `column ${owner}.${column} does not exist`)
-}
-
-function checkColumn(source: Source, column: string) {
-  if (source.kind === "relation" && !source.relation.columns.has(column))
-    throw columnError(source, column)
-}
-
 function ref(source: Source, column: string): RawBuilder<unknown> {
-  checkColumn(source, column)
   return source.kind === "relation"
     ? sql.id("public", source.relation.name, column)
     : sql.id(FN_ALIAS, column)
@@ -229,12 +218,10 @@ export function insertStatement(
   conflict: Conflict,
 ): RawBuilder<ResultRow> {
   const source: Source = { kind: "relation", relation }
-  for (const column of columns) checkColumn(source, column)
   const table = sql.id("public", relation.name)
   const columnList = sql.join(columns.map((c) => sql.id(c)))
   let onConflict = sql``
   if (conflict) {
-    for (const column of conflict.target) checkColumn(source, column)
     const target = sql.join(conflict.target.map((c) => sql.id(c)))
     const updates = columns.map((c) => sql`${sql.id(c)} = excluded.${sql.id(c)}`)
     onConflict =
@@ -259,7 +246,6 @@ export function updateStatement(
 ): RawBuilder<ResultRow> {
   const source: Source = { kind: "relation", relation }
   const columns = Object.keys(patch)
-  for (const column of columns) checkColumn(source, column)
   const table = sql.id("public", relation.name)
   const sets = columns.map((c) => sql`${sql.id(c)} = _pgrst_body.${sql.id(c)}`)
   const { open, close } = returning(source, query, shape)

@@ -1,4 +1,5 @@
-import type { JwtRole } from "../auth/jwt"
+import type { JwtRole } from "../identity/jwt"
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from "../db/unavailable"
 
 /** PostgREST's error body. Every field is present; absent ones are null. */
 export type RestErrorBody = {
@@ -61,6 +62,13 @@ export function statusForSqlState(code: string, role: JwtRole): number {
   if (["09", "25", "2D", "38", "39", "3B", "40", "55", "57", "58", "F0", "HV", "XX"].includes(cls))
     return 500
   return 400
+}
+
+/** PostgREST's answer while it cannot reach the database (PGRST001), with Retry-After. */
+export function unavailableError(): RestError {
+  return new RestError(503, "PGRST001", DATABASE_UNAVAILABLE_MESSAGE, null, null, {
+    "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+  })
 }
 
 export function fromPgError(error: PgError, role: JwtRole): RestError {

@@ -9,7 +9,7 @@ import {
 } from "../testing/factories"
 import { createTestApp, type TestApp } from "../testing/test-app"
 
-/** PostgREST behaviours postgrest-js relies on (PROTOCOL.md §5), re-written for our schema. */
+/** PostgREST behaviours postgrest-js relies on (docs/protocols.md#rest), re-written for our schema. */
 describe("PostgREST conformance", () => {
   let app: TestApp
   let user: TestUser

@@ -1,6 +1,8 @@
 import type { Context } from "hono"
 
-import { type JwtClaims, JwtError } from "../auth/jwt"
+import { AccessTokenError, verifyJwt } from "../identity/access-token"
+import { readAuthorization } from "../identity/bearer"
+import type { JwtClaims } from "../identity/jwt"
 import type { AppDeps } from "../deps"
 import { RestError } from "./errors"
 
@@ -20,7 +22,8 @@ export class GatewayError extends Error {
  * Who is calling, as Supabase's gateway and PostgREST decide it: an `apikey` (header or query
  * parameter) must be one of our keys; the role and claims come from `Authorization: Bearer <jwt>`,
  * or from the apikey itself when there is no Authorization header. PostgREST checks only the
- * signature and expiry of the JWT, not that its session still exists.
+ * signature and expiry of the JWT, not that its session still exists, so a signed-out access
+ * token works here until it expires (docs/identity.md says why and for how long).
  */
 export async function authenticateRequest(deps: AppDeps, c: Context): Promise<RequestAuth> {
   const apikey = c.req.header("apikey") ?? c.req.query("apikey")
@@ -31,7 +34,7 @@ export async function authenticateRequest(deps: AppDeps, c: Context): Promise<Re
     )
   let apikeyClaims: JwtClaims
   try {
-    apikeyClaims = await deps.jwt.verify(apikey, deps.clock())
+    apikeyClaims = await verifyJwt(deps, apikey)
   } catch {
     throw new GatewayError(
       "Invalid API key",
@@ -39,10 +42,9 @@ export async function authenticateRequest(deps: AppDeps, c: Context): Promise<Re
     )
   }
 
-  const header = c.req.header("authorization")
-  if (header === undefined) return { role: apikeyClaims.role, claims: apikeyClaims }
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
-  if (!match)
+  const authorization = readAuthorization(c)
+  if (authorization.kind === "none") return { role: apikeyClaims.role, claims: apikeyClaims }
+  if (authorization.kind === "malformed")
     throw new RestError(
       401,
       "PGRST301",
@@ -54,10 +56,11 @@ export async function authenticateRequest(deps: AppDeps, c: Context): Promise<Re
       },
     )
   try {
-    const claims = await deps.jwt.verify(match[1]!, deps.clock())
+    const claims = await verifyJwt(deps, authorization.token)
     return { role: claims.role, claims }
   } catch (error) {
-    if (error instanceof JwtError && error.reason === "expired")
+    if (!(error instanceof AccessTokenError)) throw error
+    if (error.reason === "expired")
       throw new RestError(401, "PGRST303", "JWT expired", null, null, {
         "WWW-Authenticate": 'Bearer error="invalid_token", error_description="JWT expired"',
       })
@@ -65,7 +68,7 @@ export async function authenticateRequest(deps: AppDeps, c: Context): Promise<Re
       401,
       "PGRST301",
       "JWT could not be decoded or its signature is invalid",
-      error instanceof Error ? error.message : null,
+      error.message,
       null,
       { "WWW-Authenticate": 'Bearer error="invalid_token"' },
     )

@@ -4,6 +4,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js"
 import { sql } from "kysely"
 import ws from "ws"
 
+import { applyCreditDelta } from "../billing/ledger"
 import type { AppDeps } from "../deps"
 
 /**
@@ -34,8 +35,13 @@ export async function createTestUser(
     values (${id}, ${email}, now(), ${metadata}::jsonb, '{"provider":"email","providers":["email"]}'::jsonb)
   `.execute(deps.database.db)
   if (options.credits) await grantCredits(deps, id, options.credits)
+  // A real session: /auth, /api and /functions refuse a token whose session does not exist.
+  const sessionId = randomUUID()
+  await sql`insert into auth.sessions (id, user_id) values (${sessionId}, ${id})`.execute(
+    deps.database.db,
+  )
   const token = await deps.jwt.sign(
-    { sub: id, role: "authenticated", aud: "authenticated", email, session_id: randomUUID() },
+    { sub: id, role: "authenticated", aud: "authenticated", email, session_id: sessionId },
     3600,
     deps.clock(),
   )
@@ -53,9 +59,12 @@ export function clientWithToken(app: AppLike, token: string): SupabaseClient {
 
 /** Adds credits through the ledger, as a purchase would. */
 export async function grantCredits(deps: AppDeps, userId: string, credits: number) {
-  await sql`
-    select * from nativ.apply_credit_delta(${userId}, ${credits}, 'adjustment', ${randomUUID()})
-  `.execute(deps.database.db)
+  await applyCreditDelta(deps.database.db, {
+    userId,
+    delta: credits,
+    reason: "adjustment",
+    reference: randomUUID(),
+  })
 }
 
 export type OperationInput = {

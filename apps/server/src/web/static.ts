@@ -21,6 +21,11 @@ export function findWebDist(from = dirname(fileURLToPath(import.meta.url))): str
   }
 }
 
+/** The built dashboard's index.html. */
+export function readIndexHtml(root: string) {
+  return readFileSync(join(root, "index.html"), "utf8")
+}
+
 /**
  * serveStatic with the build's .br and .gz variants. Every file it serves may differ by
  * Accept-Encoding, so caches are told to key on it even when this client got the plain bytes.
@@ -56,7 +61,7 @@ export function webRoutes(root: string | null) {
     )
     return app
   }
-  const indexHtml = readFileSync(join(root, "index.html"), "utf8")
+  const indexHtml = readIndexHtml(root)
   const indexCompressed = compressedPage(indexHtml)
   app.use(
     "/assets/*",

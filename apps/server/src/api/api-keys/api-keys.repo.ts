@@ -10,7 +10,15 @@ type ApiKeyRow = {
   created_at: Date
   expires_at: Date | null
   last_used_at: Date | null
+  created_by_email: string | null
 }
+
+const KEY_COLUMNS = sql.raw(
+  "id, name, key_preview, created_at, expires_at, last_used_at, created_by_email",
+)
+
+/** Whose keys a caller may see and revoke: the whole company's, or only the ones they created. */
+export type KeyScope = { companyId: string; createdBy: string | null; all: boolean }
 
 export function toApiKey(row: ApiKeyRow, now: Date): ApiKey {
   return {
@@ -21,15 +29,17 @@ export function toApiKey(row: ApiKeyRow, now: Date): ApiKey {
     created_at: row.created_at.toISOString(),
     expiry_date: row.expires_at?.toISOString() ?? null,
     last_used_at: row.last_used_at?.toISOString() ?? null,
+    created_by: row.created_by_email,
   }
 }
 
-/** The account's keys that are not revoked, newest first (expired ones stay listed, as Expired). */
-export async function listApiKeys(db: Db, userId: string) {
+/** The keys in scope that are not revoked, newest first (expired ones stay listed, as Expired). */
+export async function listApiKeys(db: Db, scope: KeyScope) {
   const { rows } = await sql<ApiKeyRow>`
-    select id, name, key_preview, created_at, expires_at, last_used_at
+    select ${KEY_COLUMNS}
     from public.api_keys
-    where user_id = ${userId} and revoked_at is null
+    where user_id = ${scope.companyId} and revoked_at is null
+      and (${scope.all} or created_by = ${scope.createdBy})
     order by created_at desc, id
   `.execute(db)
   return rows
@@ -37,21 +47,42 @@ export async function listApiKeys(db: Db, userId: string) {
 
 export async function insertApiKey(
   db: Db,
-  key: { userId: string; name: string; hash: string; preview: string; expiresAt: Date | null },
+  key: {
+    companyId: string
+    createdBy: string | null
+    createdByEmail: string | null
+    name: string
+    hash: string
+    preview: string
+    expiresAt: Date | null
+  },
 ) {
   const { rows } = await sql<ApiKeyRow>`
-    insert into public.api_keys (user_id, name, key_hash, key_preview, expires_at)
-    values (${key.userId}, ${key.name}, ${key.hash}, ${key.preview}, ${key.expiresAt})
-    returning id, name, key_preview, created_at, expires_at, last_used_at
+    insert into public.api_keys
+      (user_id, created_by, created_by_email, name, key_hash, key_preview, expires_at)
+    values (${key.companyId}, ${key.createdBy}, ${key.createdByEmail}, ${key.name}, ${key.hash},
+      ${key.preview}, ${key.expiresAt})
+    returning ${KEY_COLUMNS}
   `.execute(db)
   return rows[0]!
 }
 
-/** Marks the key revoked; false when it is not this account's or already revoked. */
-export async function revokeApiKey(db: Db, userId: string, id: string, now: Date) {
+/** Marks the key revoked; its name, or null when it is not in scope or already revoked. */
+export async function revokeApiKey(db: Db, scope: KeyScope, id: string, now: Date) {
+  const { rows } = await sql<{ name: string }>`
+    update public.api_keys set revoked_at = ${now}
+    where id = ${id} and user_id = ${scope.companyId} and revoked_at is null
+      and (${scope.all} or created_by = ${scope.createdBy})
+    returning name
+  `.execute(db)
+  return rows[0]?.name ?? null
+}
+
+/** Revokes every key a member created (when they are removed); how many. */
+export async function revokeKeysCreatedBy(db: Db, memberId: string, now: Date) {
   const result = await sql`
     update public.api_keys set revoked_at = ${now}
-    where id = ${id} and user_id = ${userId} and revoked_at is null
+    where created_by = ${memberId} and revoked_at is null
   `.execute(db)
-  return Number(result.numAffectedRows ?? 0) > 0
+  return Number(result.numAffectedRows ?? 0)
 }

@@ -5,15 +5,19 @@ import {
   apiKeyListSchema,
   createApiKeyInputSchema,
   createdApiKeySchema,
+  ROLE_CAN,
 } from "@nativ/contracts"
 
+import { recordAuditEvent } from "../../audit/record"
 import type { AppDeps } from "../../deps"
 import { ApiError } from "../api-error"
-import type { ApiEnv } from "../authenticate"
+import type { ApiEnv, Principal } from "../authenticate"
+import { requireAal2 } from "../require-aal2"
+import { sessionAuth } from "../security"
 import { generateApiKey } from "./api-key-secret"
-import { insertApiKey, listApiKeys, revokeApiKey, toApiKey } from "./api-keys.repo"
+import { insertApiKey, type KeyScope, listApiKeys, revokeApiKey, toApiKey } from "./api-keys.repo"
 
-const security = [{ bearerAuth: [] }]
+const security = sessionAuth
 const errorResponse = (description: string) => ({
   description,
   content: { "application/json": { schema: apiErrorSchema } },
@@ -23,7 +27,8 @@ const listRoute = createRoute({
   method: "get",
   path: "/api-keys",
   tags: ["API keys"],
-  summary: "List the account's API keys",
+  summary:
+    "List the API keys: the whole company's for owners and admins, a member's own for members",
   security,
   responses: {
     200: {
@@ -31,6 +36,7 @@ const listRoute = createRoute({
       content: { "application/json": { schema: apiKeyListSchema } },
     },
     401: errorResponse("Missing or invalid credentials"),
+    403: errorResponse("Called with an API key: keys are managed from a signed-in session"),
   },
 })
 
@@ -51,6 +57,9 @@ const createKeyRoute = createRoute({
     },
     400: errorResponse("Invalid name or expiry"),
     401: errorResponse("Missing or invalid credentials"),
+    403: errorResponse(
+      "Called with an API key, or two-factor authentication is on and the session is not verified (aal2)",
+    ),
   },
 })
 
@@ -64,40 +73,76 @@ const revokeRoute = createRoute({
   responses: {
     204: { description: "Revoked; requests with the key are refused from now on" },
     401: errorResponse("Missing or invalid credentials"),
+    403: errorResponse(
+      "Called with an API key, or two-factor authentication is on and the session is not verified (aal2)",
+    ),
     404: errorResponse("No such key on this account"),
   },
 })
 
 const DAY_MS = 24 * 3600 * 1000
 
+/** Owners and admins see and revoke every key of the company; members only the ones they made. */
+function keyScope(principal: Principal): KeyScope {
+  return {
+    companyId: principal.companyId,
+    createdBy: principal.memberId,
+    all: ROLE_CAN.seeAllApiKeys(principal.role),
+  }
+}
+
 export function apiKeysRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
   const { db } = deps.database
 
   app.openapi(listRoute, async (c) => {
     const now = deps.clock()
-    const rows = await listApiKeys(db, c.var.principal.userId)
+    const rows = await listApiKeys(db, keyScope(c.var.principal))
     return c.json({ api_keys: rows.map((row) => toApiKey(row, now)) }, 200)
   })
 
   app.openapi(createKeyRoute, async (c) => {
+    await requireAal2(deps, c.var.principal)
     const input = c.req.valid("json")
     const now = deps.clock()
     const secret = generateApiKey()
-    const row = await insertApiKey(db, {
-      userId: c.var.principal.userId,
-      name: input.name,
-      hash: secret.hash,
-      preview: secret.preview,
-      expiresAt: input.expiry_days ? new Date(now.getTime() + input.expiry_days * DAY_MS) : null,
+    const { principal } = c.var
+    const row = await db.transaction().execute(async (trx) => {
+      const created = await insertApiKey(trx, {
+        companyId: principal.companyId,
+        createdBy: principal.memberId,
+        createdByEmail: principal.memberEmail,
+        name: input.name,
+        hash: secret.hash,
+        preview: secret.preview,
+        expiresAt: input.expiry_days ? new Date(now.getTime() + input.expiry_days * DAY_MS) : null,
+      })
+      await recordAuditEvent(trx, {
+        companyId: principal.companyId,
+        actorId: principal.authUserId,
+        action: "api_key.created",
+        target: created.name,
+        details: { key_id: created.id, key_preview: created.key_preview },
+      })
+      return created
     })
     return c.json({ ...toApiKey(row, now), key: secret.key }, 201)
   })
 
   app.openapi(revokeRoute, async (c) => {
     const { id } = c.req.valid("param")
-    if (!(await revokeApiKey(db, c.var.principal.userId, id, deps.clock()))) {
-      throw new ApiError(404, "not_found", "API key not found.")
-    }
+    await requireAal2(deps, c.var.principal)
+    const { principal } = c.var
+    await db.transaction().execute(async (trx) => {
+      const name = await revokeApiKey(trx, keyScope(principal), id, deps.clock())
+      if (name === null) throw new ApiError(404, "not_found", "API key not found.")
+      await recordAuditEvent(trx, {
+        companyId: principal.companyId,
+        actorId: principal.authUserId,
+        action: "api_key.revoked",
+        target: name,
+        details: { key_id: id },
+      })
+    })
     return c.body(null, 204)
   })
 }

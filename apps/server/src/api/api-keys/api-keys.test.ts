@@ -96,6 +96,40 @@ describe("/api/v1/api-keys", () => {
     )
   })
 
+  it("refuses an API key that tries to list, create or revoke keys: that takes a signed-in session", async () => {
+    const created = await callApi<CreatedApiKey>(app, "/api-keys", {
+      token: alice.token,
+      body: { name: "leaked" },
+    })
+    const key = created.body.key
+    expectApiError(await callApi(app, "/api-keys", { token: key }), 403, "session_required")
+    expectApiError(
+      await callApi(app, "/api-keys", { token: key, body: { name: "child" } }),
+      403,
+      "session_required",
+    )
+    const revokeParent = await callApi(app, `/api-keys/${created.body.id}`, {
+      method: "DELETE",
+      token: key,
+    })
+    expectApiError(revokeParent, 403, "session_required")
+    const list = await callApi<ApiKeyList>(app, "/api-keys", { token: alice.token })
+    expect(list.body.api_keys.filter((k) => k.name === "child")).toEqual([])
+    expect(list.body.api_keys.some((k) => k.id === created.body.id)).toBe(true)
+  })
+
+  it("documents in the OpenAPI document the credentials each route enforces", async () => {
+    const doc = (await (await app.fetch("/api/v1/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { security?: unknown }>>
+    }
+    const session = [{ sessionAuth: [] }]
+    expect(doc.paths["/api-keys"]!.get!.security).toEqual(session)
+    expect(doc.paths["/api-keys"]!.post!.security).toEqual(session)
+    expect(doc.paths["/api-keys/{id}"]!.delete!.security).toEqual(session)
+    expect(doc.paths["/text/culturalize"]!.post!.security).toEqual([{ bearerAuth: [] }])
+    expect(doc.paths["/user/languages"]!.get!.security).toEqual([{ bearerAuth: [] }])
+  })
+
   it("authenticates with a key, records last use, and refuses it once revoked", async () => {
     const created = await callApi<CreatedApiKey>(app, "/api-keys", {
       token: alice.token,

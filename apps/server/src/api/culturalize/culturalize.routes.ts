@@ -6,9 +6,9 @@ import {
 } from "@nativ/contracts"
 
 import type { AppDeps } from "../../deps"
-import { ApiError } from "../api-error"
 import type { ApiEnv } from "../authenticate"
-import { createRateLimiter } from "../rate-limiter"
+import { limitCulturalize } from "../limits"
+import { bearerAuth } from "../security"
 import { culturalize } from "./culturalize.service"
 
 const errorResponse = (description: string) => ({
@@ -21,7 +21,7 @@ const culturalizeRoute = createRoute({
   path: "/text/culturalize",
   tags: ["Culturalize"],
   summary: "Culturalize text into a target language and culture",
-  security: [{ bearerAuth: [] }],
+  security: bearerAuth,
   request: {
     headers: z.object({
       "idempotency-key": z
@@ -44,6 +44,7 @@ const culturalizeRoute = createRoute({
     401: errorResponse("Missing, invalid, expired or revoked credentials"),
     402: errorResponse("Not enough credits; nothing was charged"),
     413: errorResponse("The request body is too large"),
+    409: errorResponse("A request with this Idempotency-Key is still running"),
     422: errorResponse("The Idempotency-Key was used with a different request"),
     429: errorResponse("Too many requests; see Retry-After"),
     502: errorResponse("The culturalization engine failed; nothing was charged"),
@@ -52,27 +53,8 @@ const culturalizeRoute = createRoute({
 })
 
 export function culturalizeRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
-  const perMinute = deps.env.RATE_LIMIT_CULTURALIZE_PER_MINUTE
-  const limiter = createRateLimiter(perMinute, 60_000, () => deps.clock().getTime())
-
-  app.openapi(culturalizeRoute, async (c) => {
-    const { principal } = c.var
-    const waits = [
-      limiter.hit(`user:${principal.userId}`),
-      principal.apiKeyId ? limiter.hit(`key:${principal.apiKeyId}`) : 0,
-    ]
-    const wait = Math.max(...waits)
-    if (wait > 0) {
-      throw new ApiError(
-        429,
-        "rate_limited",
-        `Too many requests: at most ${perMinute} a minute. Try again in ${wait} s.`,
-        {
-          "Retry-After": String(wait),
-        },
-      )
-    }
-    const result = await culturalize(deps, principal, c.req.valid("json"), {
+  app.openapi({ ...culturalizeRoute, middleware: [limitCulturalize(deps)] }, async (c) => {
+    const result = await culturalize(deps, c.var.principal, c.req.valid("json"), {
       idempotencyKey: c.req.valid("header")["idempotency-key"],
       signal: c.req.raw.signal,
     })

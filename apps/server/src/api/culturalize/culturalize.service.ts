@@ -10,13 +10,9 @@ import type { AppDeps } from "../../deps"
 import { EngineError } from "../../engine/errors"
 import { ApiError } from "../api-error"
 import type { Principal } from "../authenticate"
-import {
-  AlreadyChargedError,
-  chargeAndRecord,
-  findIdempotentResponse,
-  InsufficientCreditsError,
-  readBalance,
-} from "./culturalize.repo"
+import { InsufficientCreditsError, readBalance } from "../../billing/ledger"
+import { type Charge, chargeAndRecord } from "./culturalize.repo"
+import { withIdempotencyKey } from "./idempotency"
 
 export const CULTURALIZE_ACTION = "Culturalize text"
 
@@ -29,8 +25,8 @@ const insufficient = (cost: number, balance: number) =>
 
 /**
  * Check the balance, run the engine, then debit, record the operation and keep the answer in one
- * transaction. Nothing is charged when the engine fails; a retry with the same Idempotency-Key
- * returns the first answer and is charged once.
+ * transaction. Nothing is charged when the engine fails. Sends with the same Idempotency-Key get
+ * the same answer and are charged once (see idempotency.ts).
  */
 export async function culturalize(
   deps: AppDeps,
@@ -38,15 +34,24 @@ export async function culturalize(
   request: CulturalizeRequest,
   options: { idempotencyKey?: string; signal?: AbortSignal } = {},
 ): Promise<CulturalizeResponse> {
-  const { db } = deps.database
-  const { userId } = principal
-  const requestHash = hashRequest(request)
   const key = options.idempotencyKey
-  if (key) {
-    const prior = await findIdempotentResponse(db, userId, key)
-    if (prior) return replay(prior, requestHash)
-  }
+  if (!key)
+    return charge(deps, principal, request, { reference: randomUUID(), claim: null }, options)
+  const keyed = { userId: principal.companyId, key, requestHash: hashRequest(request) }
+  return withIdempotencyKey(deps, keyed, (attempt) =>
+    charge(deps, principal, request, { reference: attempt, claim: { key, attempt } }, options),
+  )
+}
 
+async function charge(
+  deps: AppDeps,
+  principal: Principal,
+  request: CulturalizeRequest,
+  billing: Pick<Charge, "reference" | "claim">,
+  options: { signal?: AbortSignal },
+): Promise<CulturalizeResponse> {
+  const { db } = deps.database
+  const userId = principal.companyId
   const cost = culturalizeCost(request.text, deps.env.CREDITS_PER_100_CHARS)
   const balance = await readBalance(db, userId)
   if (balance < cost) throw insufficient(cost, balance)
@@ -56,15 +61,15 @@ export async function culturalize(
     return await chargeAndRecord(db, {
       userId,
       cost,
-      reference: key ? `${userId}:${key}` : randomUUID(),
+      ...billing,
       operation: {
         action: CULTURALIZE_ACTION,
         language: request.language,
         tool: request.tool,
         fileId: request.file_id ?? null,
         apiKeyId: principal.apiKeyId,
+        memberEmail: principal.memberEmail,
       },
-      idempotency: key ? { key, requestHash } : null,
       response: (creditsRemaining, operationId) => ({
         translated_text: result.text,
         language: request.language,
@@ -79,11 +84,6 @@ export async function culturalize(
   } catch (error) {
     if (error instanceof InsufficientCreditsError)
       throw insufficient(cost, await readBalance(db, userId))
-    if (error instanceof AlreadyChargedError || isUniqueViolation(error)) {
-      // A concurrent retry with the same key committed first: answer as it did.
-      const prior = key ? await findIdempotentResponse(db, userId, key) : undefined
-      if (prior) return replay(prior, requestHash)
-    }
     throw error
   }
 }
@@ -113,24 +113,6 @@ async function runEngine(deps: AppDeps, request: CulturalizeRequest, signal?: Ab
   }
 }
 
-function replay(
-  prior: { request_hash: string; response: CulturalizeResponse },
-  requestHash: string,
-) {
-  if (prior.request_hash !== requestHash) {
-    throw new ApiError(
-      422,
-      "idempotency_conflict",
-      "This Idempotency-Key was already used with a different request.",
-    )
-  }
-  return prior.response
-}
-
 function hashRequest(request: CulturalizeRequest) {
   return createHash("sha256").update(JSON.stringify(request)).digest("hex")
-}
-
-function isUniqueViolation(error: unknown) {
-  return (error as { code?: string }).code === "23505"
 }

@@ -9,6 +9,7 @@ import {
   type ApiUser,
   callApi,
   createApiTestApp,
+  type ErrorBody,
   expectApiError,
   signedInUser,
 } from "../api-test-kit"
@@ -258,5 +259,60 @@ describe("culturalize limits and engine failures", () => {
     } finally {
       await app.close()
     }
+  })
+})
+
+describe("culturalize input the database cannot store", () => {
+  let app: TestApp
+  let user: ApiUser
+  let engineCalls = 0
+  const counting: CulturalizeEngine = {
+    name: "offline",
+    culturalize: async (request) => {
+      engineCalls += 1
+      return { text: request.text }
+    },
+  }
+  beforeAll(async () => {
+    app = await createApiTestApp({}, { engine: counting })
+    user = await signedInUser(app, 100)
+  })
+  afterAll(() => app.close())
+
+  it.each([
+    ["a file_id of 201 characters", { file_id: "f".repeat(201) }, "file_id"],
+    ["a file_id of 255 characters", { file_id: "f".repeat(255) }, "file_id"],
+    ["a NUL in language", { language: "Ger\u0000man" }, "language"],
+    ["a NUL in file_id", { file_id: "file\u0000" }, "file_id"],
+    ["a NUL in the text", { text: "Hello\u0000world" }, "text"],
+    ["an unpaired surrogate in the text", { text: "Hello \ud800 world" }, "text"],
+    [
+      "a NUL in a glossary term",
+      { glossary: [{ source: "Hello", target: "Hal\u0000lo" }] },
+      "glossary",
+    ],
+  ])("refuses %s with 400 before the engine runs and charges nothing", async (_, change, field) => {
+    const before = engineCalls
+    const res = await callApi<ErrorBody>(app, "/text/culturalize", {
+      token: user.token,
+      body: { text: "Hello", ...german, ...change },
+    })
+    expectApiError(res, 400, "invalid_request")
+    expect(res.body.error.message).toContain(field)
+    expect(engineCalls).toBe(before)
+    expect(await ledgerState(app, user.id)).toEqual({ credits: 100, ledger: 100, operations: 0 })
+  })
+
+  it("accepts and records a file_id of 200 characters, the column's limit", async () => {
+    const fileId = "f".repeat(200)
+    const res = await callApi<CulturalizeResponse>(app, "/text/culturalize", {
+      token: user.token,
+      body: { text: "Hello", ...german, file_id: fileId },
+    })
+    expect(res.status).toBe(200)
+    const { rows } = await sql<{ file_id: string }>`
+      select file_id from public.operations where id = ${Number(res.body.operation_id)}
+    `.execute(app.deps.database.db)
+    expect(rows[0]!.file_id).toBe(fileId)
   })
 })

@@ -1,5 +1,11 @@
 import { RestError } from "./errors"
 
+/**
+ * The request half of PostgREST's headers: what the client prefers (`Prefer`), which body shape it
+ * accepts (`Accept`) and which schema it names (`Accept-Profile`/`Content-Profile`). Their answers
+ * in the response are built in response-headers.ts.
+ */
+
 /** The `Prefer` values postgrest-js sends, comma-joined (split and trimmed; unknown ones ignored). */
 export type Preferences = {
   return: "minimal" | "representation" | "headers-only" | null
@@ -24,17 +30,6 @@ export function parsePrefer(header: string | undefined): Preferences {
       prefs.resolution = value as Preferences["resolution"]
   }
   return prefs
-}
-
-/** The applied preferences, echoed as PostgREST does in `Preference-Applied`. */
-export function preferenceApplied(prefs: Preferences): string | null {
-  const applied = [
-    prefs.resolution && `resolution=${prefs.resolution}`,
-    prefs.missing && `missing=${prefs.missing}`,
-    prefs.return && `return=${prefs.return}`,
-    prefs.count && `count=${prefs.count}`,
-  ].filter(Boolean)
-  return applied.length ? applied.join(", ") : null
 }
 
 const OBJECT = "application/vnd.pgrst.object"
@@ -68,18 +63,4 @@ export function checkProfile(profile: string | undefined) {
     null,
     "Only the following schemas are exposed: public",
   )
-}
-
-/** PostgREST's Content-Range: `first-last/total`, `*` for an empty range or an unknown total. */
-export function contentRange(offset: number, rows: number, total: number | null) {
-  const range = rows > 0 && total !== 0 ? `${offset}-${offset + rows - 1}` : "*"
-  return `${range}/${total ?? "*"}`
-}
-
-/** PostgREST's status for a counted read: 416 past the end, 206 for a part, else 200. */
-export function rangeStatus(offset: number, rows: number, total: number | null): 200 | 206 | 416 {
-  if (total === null) return 200
-  if (offset > total) return 416
-  if (rows < total) return 206
-  return 200
 }

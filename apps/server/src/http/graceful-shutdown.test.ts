@@ -1,0 +1,49 @@
+import { createServer, request } from "node:http"
+import type { AddressInfo } from "node:net"
+
+import { describe, expect, it } from "vitest"
+
+import { trackRequests } from "./graceful-shutdown"
+
+/** A plain Node server whose answers take `delayMs`, tracked for shutdown. */
+async function slowServer(delayMs: number) {
+  const server = createServer((_req, res) => setTimeout(() => res.end("done"), delayMs))
+  const drainer = trackRequests(server, 50)
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as AddressInfo
+  const get = () =>
+    new Promise<{ status: number; connection?: string } | { error: string }>((resolve) => {
+      request({ host: "127.0.0.1", port, path: "/" }, (res) => {
+        res.resume()
+        res.on("end", () =>
+          resolve({ status: res.statusCode!, connection: res.headers.connection }),
+        )
+      })
+        .on("error", (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }))
+        .end()
+    })
+  return { server, drainer, get }
+}
+
+describe("draining the server on shutdown", () => {
+  it("answers the request in flight with Connection: close, then refuses new connections", async () => {
+    const { drainer, get } = await slowServer(300)
+    const inFlight = get()
+    await new Promise((r) => setTimeout(r, 50))
+    expect(drainer.inFlight()).toBe(1)
+    const drained = drainer.drain(5_000)
+    expect(await inFlight).toEqual({ status: 200, connection: "close" })
+    expect(await drained).toBe(true)
+    expect(await get()).toEqual({ error: "ECONNREFUSED" })
+  })
+
+  it("reports a request that outlives the shutdown timeout", async () => {
+    const { drainer, get } = await slowServer(2_000)
+    const inFlight = get()
+    await new Promise((r) => setTimeout(r, 50))
+    const started = Date.now()
+    expect(await drainer.drain(200)).toBe(false)
+    expect(Date.now() - started).toBeLessThan(1_000)
+    expect(await inFlight).toMatchObject({ error: expect.any(String) })
+  })
+})

@@ -1,0 +1,163 @@
+import { Agent, get } from "node:http"
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import {
+  type FakeProvider,
+  openAiCompletion,
+  startFakeProvider,
+} from "../engine/testing/fake-provider-server"
+import { killServerProcesses, startServerProcess, waitForReady } from "../testing/server-process"
+import { type Answer, holdRequest } from "./held-request"
+import {
+  buyCredits,
+  createApiKey,
+  createRemoteAccount,
+  headers,
+  type RemoteAccount,
+} from "./remote-account"
+import { serverBackend, type ServerBackend } from "./server-backend"
+
+/**
+ * SIGTERM under load, on the backend of this run: the server stops accepting, answers every
+ * request that reached it — slow culturalize calls inside the engine's time limit and requests
+ * whose bytes were still on the wire — over keep-alive and `Connection: close` connections alike,
+ * tells each client `Connection: close`, and exits 0. Nothing is stored for a client that got no
+ * answer.
+ */
+
+const PROVIDER_DELAY_MS = 2_000
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+describe("SIGTERM under load", () => {
+  let backend: ServerBackend
+  let provider: FakeProvider
+
+  beforeAll(async () => {
+    backend = await serverBackend()
+    provider = await startFakeProvider(() => ({
+      ...openAiCompletion("Hallo"),
+      delayMs: PROVIDER_DELAY_MS,
+    }))
+  })
+  afterAll(async () => {
+    killServerProcesses()
+    await provider.close()
+    await backend.dispose()
+  })
+
+  it("answers every request in flight on both kinds of connection, then exits 0", async () => {
+    const server = await startServerProcess({
+      ...backend.env,
+      ENGINE: "openai",
+      ENGINE_BASE_URL: `${provider.url}/v1`,
+      ENGINE_API_KEY: "sk-test",
+      ENGINE_MODEL: "test-model",
+      ENGINE_TIMEOUT_MS: "10000",
+      RATE_LIMIT_AUTH_PER_MINUTE: "1000",
+      RATE_LIMIT_CULTURALIZE_PER_MINUTE: "1000",
+    })
+    await waitForReady(server.url)
+    const account = await createRemoteAccount(server.url)
+    await buyCredits(server.url, account, 1)
+    const apiKey = await createApiKey(server.url, account)
+
+    const keepAlive = new Agent({ keepAlive: true, maxSockets: 20 })
+    await Promise.all(
+      Array.from({ length: 20 }, () => fetchWith(keepAlive, `${server.url}/healthz`)),
+    )
+    const kinds = [keepAlive, false] as const
+    const culturalize = (agent: Agent | false) =>
+      holdRequest(server.url, "/api/v1/text/culturalize", {
+        agent,
+        headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
+        body: JSON.stringify({
+          text: "Hello",
+          language: "German",
+          language_code: "DE",
+          tool: "api",
+        }),
+      })
+    let code = 0
+    const insertLanguage = (agent: Agent | false) =>
+      holdRequest(server.url, "/rest/v1/user_languages_mapping", {
+        agent,
+        headers: { ...headers(account), Prefer: "return=minimal" },
+        body: JSON.stringify({
+          user_id: account.userId,
+          language: `Language ${++code}`,
+          language_code: `L${code}`,
+        }),
+      })
+
+    // Slow calls, waiting on the model provider when the signal comes.
+    const slow = await Promise.all(kinds.flatMap((agent) => repeat(6, () => culturalize(agent))))
+    for (const request of slow) request.send()
+    while (provider.requests.length < slow.length) await sleep(20)
+
+    // Requests on open connections whose bytes are on the wire just after the signal.
+    const held = await Promise.all(
+      kinds.flatMap((agent) => [
+        ...repeat(6, () => insertLanguage(agent)),
+        ...repeat(3, () => culturalize(agent)),
+      ]),
+    )
+    await sleep(200)
+    const signalled = Date.now()
+    server.child.kill("SIGTERM")
+    await sleep(50)
+    for (const request of held) request.send()
+
+    const answers = await Promise.all([...slow, ...held].map((r) => r.answer))
+    expect(answers.filter((a) => "error" in a)).toEqual([])
+    const answered = answers as Extract<Answer, { status: number }>[]
+    expect(answered.map((a) => a.status).sort()).toEqual([
+      ...Array<number>(18).fill(200),
+      ...Array<number>(12).fill(201),
+    ])
+    expect(answered.every((a) => a.connection === "close")).toBe(true)
+
+    expect(await server.exited).toBe(0)
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(PROVIDER_DELAY_MS - 500)
+    keepAlive.destroy()
+
+    await expectStored(backend, account, { languages: 12, operations: 18 })
+  }, 90_000)
+})
+
+function repeat<T>(times: number, make: () => T): T[] {
+  return Array.from({ length: times }, make)
+}
+
+function fetchWith(agent: Agent, url: string) {
+  return new Promise<void>((resolve, reject) => {
+    get(url, { agent }, (res) => {
+      res.resume()
+      res.on("end", resolve)
+    }).on("error", reject)
+  })
+}
+
+async function expectStored(
+  backend: ServerBackend,
+  account: RemoteAccount,
+  expected: { languages: number; operations: number },
+) {
+  const [row] = await backend.query<{
+    languages: number
+    operations: number
+    credits: number
+    ledger: number
+  }>(
+    `select (select count(*)::int from public.user_languages_mapping where user_id = $1) as languages,
+      (select count(*)::int from public.operations where user_id = $1) as operations,
+      (select credits from public.users where id = $1) as credits,
+      (select coalesce(sum(delta), 0)::int from public.credit_ledger where user_id = $1) as ledger`,
+    [account.userId],
+  )
+  expect(row).toEqual({
+    ...expected,
+    credits: 1000 - expected.operations,
+    ledger: 1000 - expected.operations,
+  })
+}
