@@ -1,4 +1,7 @@
+import "./zod-jitless"
 import "./index.css"
+// First: it remembers the address before anything can change it.
+import "@/lib/entry-url"
 
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"

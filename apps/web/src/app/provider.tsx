@@ -4,7 +4,7 @@ import * as React from "react"
 import { ThemeProvider } from "@/components/theme/theme-provider"
 import { Toaster } from "@/components/ui/sonner"
 import { type RuntimeConfig, RuntimeConfigContext } from "@/config/runtime-config"
-import { AuthProvider } from "@/features/auth/auth-provider"
+import { AuthProvider } from "@/lib/auth/auth-provider"
 
 import { createQueryClient } from "./query-client"
 

@@ -1,34 +1,39 @@
 import { createBrowserRouter, type RouteObject } from "react-router"
 
 import { FullPageMessage } from "@/components/layout/full-page-message"
+import { paths } from "@/config/paths"
 
 import { RouteError } from "./route-error"
 
 /**
  * Every screen is its own chunk, loaded when its route is first visited: the sign-in route loads
- * neither the shell nor any page's code (charts included).
+ * neither the shell nor any page's code (charts included). Paths come from config/paths.ts; the
+ * shell's pages are written absolute (they sit under "/"), as links name them.
  */
 export const routes: RouteObject[] = [
   {
     ErrorBoundary: RouteError,
     HydrateFallback: () => <FullPageMessage>Loading...</FullPageMessage>,
     children: [
-      { path: "/auth", lazy: () => import("./routes/auth") },
-      { path: "/signup", lazy: () => import("./routes/signup") },
-      { path: "/email-confirmed", lazy: () => import("./routes/email-confirmed") },
-      { path: "/set-password", lazy: () => import("./routes/set-password") },
+      { path: paths.auth, lazy: () => import("./routes/auth") },
+      { path: paths.signup, lazy: () => import("./routes/signup") },
+      { path: paths.emailConfirmed, lazy: () => import("./routes/email-confirmed") },
+      { path: paths.setPassword, lazy: () => import("./routes/set-password") },
+      { path: paths.forgotPassword, lazy: () => import("./routes/forgot-password") },
+      { path: paths.resetPassword, lazy: () => import("./routes/reset-password") },
+      { path: paths.mfa, lazy: () => import("./routes/mfa") },
       {
-        path: "/",
+        path: paths.home,
         lazy: () => import("./routes/app/layout"),
         children: [
           { index: true, lazy: () => import("./routes/app/dashboard") },
-          { path: "operations", lazy: () => import("./routes/app/operations") },
-          { path: "analytics", lazy: () => import("./routes/app/analytics") },
-          { path: "playground", lazy: () => import("./routes/app/playground") },
-          { path: "plugins", lazy: () => import("./routes/app/plugins") },
-          { path: "credits", lazy: () => import("./routes/app/credits") },
-          { path: "api-keys", lazy: () => import("./routes/app/api-keys") },
-          { path: "settings", lazy: () => import("./routes/app/settings") },
+          { path: paths.operations, lazy: () => import("./routes/app/operations") },
+          { path: paths.analytics, lazy: () => import("./routes/app/analytics") },
+          { path: paths.playground, lazy: () => import("./routes/app/playground") },
+          { path: paths.plugins, lazy: () => import("./routes/app/plugins") },
+          { path: paths.credits, lazy: () => import("./routes/app/credits") },
+          { path: paths.apiKeys, lazy: () => import("./routes/app/api-keys") },
+          { path: paths.settings, lazy: () => import("./routes/app/settings") },
         ],
       },
       { path: "*", lazy: () => import("./routes/not-found") },

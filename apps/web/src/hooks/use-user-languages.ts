@@ -1,11 +1,16 @@
-import { languageListSchema } from "@nativ/contracts"
-import { queryOptions, useQuery } from "@tanstack/react-query"
+import { LANGUAGE_CODE_MAX, languageListSchema } from "@nativ/contracts"
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { toast } from "sonner"
+import { z } from "zod"
 
 import { api } from "@/lib/api-client"
+import { supabase } from "@/lib/supabase"
 
-/**
- * The account's target languages from the product API. Settings manages them and the Playground
- * picks from them; one query key means a change in one refreshes the other.
+/*
+ * The account's target languages, read and written only through the hooks below: Settings manages
+ * them and the Playground picks from them. They are read from the product API (which orders them)
+ * and written through REST, where row-level security keeps each row to its owner; every write
+ * refreshes the one query key, so both screens always agree.
  */
 export const userLanguageKeys = { all: ["user-languages"] as const }
 
@@ -18,3 +23,56 @@ export function userLanguagesQuery() {
 }
 
 export const useUserLanguages = () => useQuery(userLanguagesQuery())
+
+export const VALIDATION_MESSAGE = "Please fill in both language name and code"
+
+/** Both trimmed and non-empty; the code upper-case and at most 5 characters. */
+export const addLanguageInputSchema = z.object({
+  userId: z.string().min(1, VALIDATION_MESSAGE),
+  language: z.string().trim().min(1, VALIDATION_MESSAGE),
+  languageCode: z
+    .string()
+    .trim()
+    .min(1, VALIDATION_MESSAGE)
+    .max(LANGUAGE_CODE_MAX, `The code can be at most ${LANGUAGE_CODE_MAX} characters`)
+    .transform((code) => code.toUpperCase()),
+})
+export type AddLanguageInput = z.output<typeof addLanguageInputSchema>
+
+/** Unique violation (one code per account): say which code, not what the database said. */
+const UNIQUE_VIOLATION = "23505"
+
+export async function addLanguage({ userId, language, languageCode }: AddLanguageInput) {
+  const { error } = await supabase()
+    .from("user_languages_mapping")
+    .insert({ user_id: userId, language, language_code: languageCode })
+  if (error?.code === UNIQUE_VIOLATION) throw new Error(`${languageCode} is already in your list`)
+  if (error) throw error
+}
+
+/** Adds a language; on success the list is read again. */
+export function useAddLanguage() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: addLanguage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userLanguageKeys.all }),
+    meta: { errorTitle: "Error adding language" },
+  })
+}
+
+export async function deleteLanguage(id: string) {
+  const { error } = await supabase().from("user_languages_mapping").delete().eq("id", id)
+  if (error) throw error
+}
+
+export function useDeleteLanguage() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteLanguage,
+    onSuccess: () => {
+      toast.success("Success", { description: "Language deleted successfully" })
+      return queryClient.invalidateQueries({ queryKey: userLanguageKeys.all })
+    },
+    meta: { errorTitle: "Error deleting language" },
+  })
+}

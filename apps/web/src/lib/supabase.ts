@@ -1,8 +1,14 @@
-import type { SupabaseClient } from "@supabase/supabase-js"
+import type { Database } from "@nativ/contracts"
+import type { SupabaseClient as UntypedClient } from "@supabase/supabase-js"
 
 import type { RuntimeConfig } from "@/config/runtime-config"
 
+import { authStorageKey } from "./auth-storage-key"
+
 type ClientConfig = Pick<RuntimeConfig, "supabaseUrl" | "supabaseAnonKey">
+
+/** The client typed by the tables and functions generated from the migrations. */
+export type SupabaseClient = UntypedClient<Database>
 
 /*
  * supabase-js is a third of the dashboard's start-up JavaScript, and a signed-out visitor on /auth
@@ -18,11 +24,6 @@ const waiting = new Set<(client: SupabaseClient) => void>()
 /** Remembers the project the client will be created for; called once at start-up. */
 export function configureSupabase(next: ClientConfig) {
   config = next
-}
-
-/** supabase-js's default storage key for this project, made explicit so it is ours to read. */
-export function authStorageKey(supabaseUrl: string) {
-  return `sb-${new URL(supabaseUrl).hostname.split(".")[0]}-auth-token`
 }
 
 /** Whether supabase-js kept a session in this browser: only then is the client needed at once. */

@@ -2,8 +2,8 @@ import type { Session } from "@supabase/supabase-js"
 import { vi } from "vitest"
 
 import { initApiClient } from "@/lib/api-url"
-import { supabase } from "@/lib/supabase"
-import { initSupabase } from "@/lib/supabase-client"
+import { configureSupabase, setSupabase, supabase } from "@/lib/supabase"
+import { createSupabaseClient } from "@/lib/supabase-client"
 
 import { buildSession, testConfig } from "./factories"
 
@@ -40,7 +40,9 @@ export function stubBackend(reply: Handler, session: Session | null = buildSessi
   calls = []
   vi.stubGlobal("fetch", fakeFetch)
   if (!initialised) {
-    initSupabase(testConfig)
+    // At once, as tests have no start-up sequence to load the client lazily.
+    configureSupabase(testConfig)
+    setSupabase(createSupabaseClient(testConfig))
     initApiClient(testConfig)
     initialised = true
   }

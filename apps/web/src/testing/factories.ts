@@ -1,7 +1,7 @@
 import type { Session, User } from "@supabase/supabase-js"
 
 import type { RuntimeConfig } from "@/config/runtime-config"
-import type { AuthState } from "@/features/auth/auth-provider"
+import type { AuthState } from "@/lib/auth/auth-provider"
 
 let sequence = 0
 
@@ -20,9 +20,31 @@ export function buildUser(overrides: Partial<User> = {}): User {
   } as User
 }
 
-export function buildSession(user: User = buildUser()): Session {
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_")
+
+/** An access token shaped as the server's (unsigned: the client only decodes it). */
+export function buildAccessToken(claims: Record<string, unknown> = {}) {
+  const payload = { aal: "aal1", role: "authenticated", exp: Math.floor(Date.now() / 1000) + 3600 }
+  return `${base64url({ alg: "HS256", typ: "JWT" })}.${base64url({ ...payload, ...claims })}.sig`
+}
+
+/** A verified authenticator-app factor, as GET /user lists it. */
+export function buildTotpFactor(overrides: Record<string, unknown> = {}) {
   return {
-    access_token: "access",
+    id: "f0000000-0000-4000-8000-000000000001",
+    friendly_name: "",
+    factor_type: "totp",
+    status: "verified",
+    created_at: "2026-11-01T10:00:00Z",
+    updated_at: "2026-11-01T10:00:00Z",
+    ...overrides,
+  } as NonNullable<User["factors"]>[number]
+}
+
+export function buildSession(user: User = buildUser(), aal: "aal1" | "aal2" = "aal1"): Session {
+  return {
+    access_token: buildAccessToken({ sub: user.id, aal }),
     refresh_token: "refresh",
     token_type: "bearer",
     expires_in: 3600,
@@ -35,16 +57,15 @@ export function buildAuthState(overrides: Partial<AuthState> = {}): AuthState {
   return {
     loading: false,
     session: null,
+    mfaRequired: false,
     user: null,
-    userCredits: null,
-    refreshCredits: () => {},
     ...overrides,
   }
 }
 
-export function signedIn(credits: number | null = 0): AuthState {
+export function signedIn(): AuthState {
   const session = buildSession()
-  return buildAuthState({ session, user: session.user, userCredits: credits })
+  return buildAuthState({ session, user: session.user })
 }
 
 export const testConfig: RuntimeConfig = {

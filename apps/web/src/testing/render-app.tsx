@@ -8,7 +8,7 @@ import { ThemeProvider } from "@/components/theme/theme-provider"
 import { Toaster } from "@/components/ui/sonner"
 import { TooltipProvider } from "@/components/ui/tooltip"
 import { RuntimeConfigContext } from "@/config/runtime-config"
-import { AuthContext, type AuthState } from "@/features/auth/auth-provider"
+import { AuthContext, type AuthState } from "@/lib/auth/auth-provider"
 
 import { buildAuthState, testConfig } from "./factories"
 

@@ -40,6 +40,8 @@ export function ThemeProvider({ children }: { children: React.ReactNode }) {
     if (!media) return
     const onChange = () => setSystem(media.matches ? "dark" : "light")
     media.addEventListener("change", onChange)
+    // The system may have switched between the first render and this effect: no event reports it.
+    onChange()
     return () => media.removeEventListener("change", onChange)
   }, [])
 

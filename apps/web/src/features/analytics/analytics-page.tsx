@@ -2,7 +2,6 @@ import * as React from "react"
 
 import { PageHeader } from "@/components/layout/page-header"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
-import { useAuth } from "@/features/auth/auth-provider"
 
 import { useAnalytics } from "./api/use-analytics"
 
@@ -13,10 +12,9 @@ function Message({ children }: { children: string }) {
   return <p className="py-16 text-center text-sm text-muted-foreground">{children}</p>
 }
 
-/** Analytics (spec section 2): language distribution and operations over time. */
+/** Analytics (docs/product.md#analytics): language distribution and operations over time. */
 export function AnalyticsPage() {
-  const { user } = useAuth()
-  const analytics = useAnalytics(user?.email)
+  const analytics = useAnalytics()
   const loading = <Message>Loading analytics data...</Message>
 
   return (

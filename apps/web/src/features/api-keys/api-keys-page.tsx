@@ -7,7 +7,7 @@ import { ApiKeysList } from "./components/api-keys-list"
 import { CreateApiKeyForm } from "./components/create-api-key-form"
 import { NewKeyBanner } from "./components/new-key-banner"
 
-/** API Keys (spec section 2): create a key, see it once, list and revoke keys. */
+/** API Keys (docs/product.md#api-keys): create a key, see it once, list and revoke keys. */
 export function ApiKeysPage() {
   const [created, setCreated] = React.useState<CreatedApiKey | null>(null)
   return (

@@ -2,7 +2,7 @@ import { creditPackages, creditsForAmount } from "@nativ/contracts"
 import * as React from "react"
 
 import { PageHeader } from "@/components/layout/page-header"
-import { useAuth } from "@/features/auth/auth-provider"
+import { useBalance } from "@/lib/auth/balance"
 
 import { useCreatePayment } from "./api/create-payment"
 import { BalanceCard } from "./components/balance-card"
@@ -10,9 +10,9 @@ import { CustomAmountCard } from "./components/custom-amount-card"
 import { PackageCard } from "./components/package-card"
 import { usePaymentReturn } from "./components/use-payment-return"
 
-/** Buy Credits (spec section 2): balance, three packages, a custom amount and the return. */
+/** Buy Credits (docs/product.md#buy-credits): balance, three packages, a custom amount and the return. */
 export function CreditsPage() {
-  const { userCredits } = useAuth()
+  const balance = useBalance()
   const verifying = usePaymentReturn()
   const createPayment = useCreatePayment()
   const [buying, setBuying] = React.useState<string | null>(null)
@@ -27,7 +27,7 @@ export function CreditsPage() {
     <>
       <PageHeader title="Buy Credits" description="Top up your balance to keep culturalizing." />
       <div className="grid grid-cols-1 gap-6">
-        <BalanceCard credits={userCredits} verifying={verifying} />
+        <BalanceCard credits={balance} verifying={verifying} />
         <section aria-label="Credit packages" className="grid gap-6 pt-2 md:grid-cols-3">
           {creditPackages.map((pack) => (
             <PackageCard

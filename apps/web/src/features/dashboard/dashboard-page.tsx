@@ -1,13 +1,13 @@
 import { PageHeader } from "@/components/layout/page-header"
-import { useAuth } from "@/features/auth/auth-provider"
+import { useOperationsOwner } from "@/hooks/use-operations-owner"
+import { browserTimeZone } from "@/lib/time-zone"
 
 import { OperationsTodayCard } from "./components/operations-today-card"
 import { RecentActivity } from "./components/recent-activity"
-import { browserTimeZone } from "./lib/time-zone"
 
-/** Dashboard (spec section 2): today's figures and the latest operations. */
+/** Dashboard (docs/product.md#dashboard): today's figures and the latest operations. */
 export function DashboardPage() {
-  const { user } = useAuth()
+  const { ownerId } = useOperationsOwner("dashboard")
   return (
     <>
       <PageHeader
@@ -16,10 +16,10 @@ export function DashboardPage() {
       />
       <div className="grid gap-4 md:gap-6 lg:grid-cols-3">
         <div className="lg:col-span-1">
-          <OperationsTodayCard userId={user?.id} timeZone={browserTimeZone()} />
+          <OperationsTodayCard userId={ownerId ?? undefined} timeZone={browserTimeZone()} />
         </div>
         <div className="lg:col-span-2">
-          <RecentActivity userId={user?.id} />
+          <RecentActivity userId={ownerId ?? undefined} />
         </div>
       </div>
     </>

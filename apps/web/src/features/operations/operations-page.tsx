@@ -2,18 +2,16 @@ import { useSearchParams } from "react-router"
 
 import { PageHeader } from "@/components/layout/page-header"
 import { Card, CardContent } from "@/components/ui/card"
-import { useAuth } from "@/features/auth/auth-provider"
 
 import { useOperationsList } from "./api/use-operations-list"
 import { OperationsPagination } from "./components/operations-pagination"
 import { OperationsTable } from "./components/operations-table"
 import { parsePage, showingText } from "./lib/pagination"
 
-/** Operations (spec section 2): every operation, 10 a page; the page number lives in `?page=`. */
+/** Operations (docs/product.md#operations): every operation, 10 a page; the page number lives in `?page=`. */
 export function OperationsPage() {
-  const { user } = useAuth()
   const [searchParams, setSearchParams] = useSearchParams()
-  const list = useOperationsList(user?.email, parsePage(searchParams.get("page")))
+  const list = useOperationsList(parsePage(searchParams.get("page")))
 
   const goTo = (page: number) =>
     setSearchParams((params) => {

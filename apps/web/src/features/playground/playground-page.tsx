@@ -3,12 +3,13 @@ import { toast } from "sonner"
 
 import { PageHeader } from "@/components/layout/page-header"
 
-import { useCulturalize } from "./api/culturalize"
 import { useUserLanguages } from "@/hooks/use-user-languages"
-import { type CulturalizeSubmission, CulturalizeForm } from "./components/culturalize-form"
-import { type PlaygroundResult, ResultCard } from "./components/result-card"
 
-/** Playground (spec section 2): culturalize a text, read the result and rate it. */
+import { type PlaygroundResult, useCulturalize } from "./api/culturalize"
+import { type CulturalizeSubmission, CulturalizeForm } from "./components/culturalize-form"
+import { ResultCard } from "./components/result-card"
+
+/** Playground (docs/product.md#playground): culturalize a text, read the result and rate it. */
 export function PlaygroundPage() {
   const languages = useUserLanguages()
   const culturalize = useCulturalize()

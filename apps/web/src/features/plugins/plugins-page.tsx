@@ -5,7 +5,7 @@ import { useRuntimeConfig } from "@/config/runtime-config"
 
 import { type Plugin, PluginCard } from "./components/plugin-card"
 
-/** Plugins (spec section 2): the Figma and Photoshop plugins and where to get help. */
+/** Plugins (docs/product.md#plugins): the Figma and Photoshop plugins and where to get help. */
 export function PluginsPage() {
   const config = useRuntimeConfig()
   const plugins: Plugin[] = [

@@ -6,13 +6,17 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs"
 import { AboutTab } from "./components/about-tab"
 import { GeneralTab } from "./components/general-tab"
 import { LanguagesTab } from "./components/languages-tab"
+import { SecurityTab } from "./components/security-tab"
 
-const tabs = ["general", "languages", "about"] as const
+const tabs = ["general", "security", "languages", "about"] as const
 type Tab = (typeof tabs)[number]
 
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab)
 
-/** Settings (spec section 2): General, Languages and About; the active tab lives in `?tab=`. */
+/**
+ * Settings (docs/product.md#settings): General, Security, Languages and About; the active tab lives in
+ * `?tab=`.
+ */
 export function SettingsPage() {
   const [params, setParams] = useSearchParams()
   const requested = params.get("tab")
@@ -27,11 +31,15 @@ export function SettingsPage() {
       <Tabs value={tab} onValueChange={select}>
         <TabsList>
           <TabsTrigger value="general">General</TabsTrigger>
+          <TabsTrigger value="security">Security</TabsTrigger>
           <TabsTrigger value="languages">Languages</TabsTrigger>
           <TabsTrigger value="about">About</TabsTrigger>
         </TabsList>
         <TabsContent value="general">
           <GeneralTab />
+        </TabsContent>
+        <TabsContent value="security">
+          <SecurityTab />
         </TabsContent>
         <TabsContent value="languages">
           <LanguagesTab />

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 
 import { api, ApiError } from "@/lib/api-client"
 import { stubBackend } from "@/testing/api-stub"
+import { buildSession } from "@/testing/factories"
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -11,13 +12,15 @@ afterEach(() => {
 
 describe("the product API client", () => {
   it("calls config.apiUrl with the session's bearer token and validates the answer", async () => {
-    const calls = stubBackend(() => ({
-      json: { languages: [{ id: "1", language: "French", language_code: "FR" }] },
-    }))
+    const session = buildSession()
+    const calls = stubBackend(
+      () => ({ json: { languages: [{ id: "1", language: "French", language_code: "FR" }] } }),
+      session,
+    )
     const list = await api.get("/user/languages", languageListSchema)
     expect(list.languages[0]?.language).toBe("French")
     expect(calls[0]?.url.href).toBe("http://localhost:8080/api/v1/user/languages")
-    expect(calls[0]?.headers.get("Authorization")).toBe("Bearer access")
+    expect(calls[0]?.headers.get("Authorization")).toBe(`Bearer ${session.access_token}`)
   })
 
   it("refuses to call without a session: 'No authentication token available'", async () => {

@@ -5,9 +5,9 @@ import { SiteHeader } from "@/components/layout/site-header"
 import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar"
 import { TooltipProvider } from "@/components/ui/tooltip"
 import { useRuntimeConfig } from "@/config/runtime-config"
-import { useAuth } from "@/features/auth/auth-provider"
 import { LogoutButton } from "@/features/auth/components/logout-button"
 import { RequireSession } from "@/features/auth/components/require-session"
+import { useBalance } from "@/lib/auth/balance"
 
 /**
  * The protected shell around every signed-in page: sidebar, header and the page. Tooltips live
@@ -23,13 +23,13 @@ export function Component() {
 
 function Shell() {
   const { apiDocsUrl } = useRuntimeConfig()
-  const { userCredits } = useAuth()
+  const balance = useBalance()
   return (
     <TooltipProvider>
       <SidebarProvider>
         <AppSidebar apiDocsUrl={apiDocsUrl} footer={<LogoutButton />} />
         <SidebarInset>
-          <SiteHeader credits={userCredits} />
+          <SiteHeader credits={balance} />
           <main className="flex-1 p-4 sm:p-6 lg:p-8">
             <Outlet />
           </main>

@@ -1,19 +1,17 @@
+import type { Functions } from "@nativ/contracts"
 import { queryOptions } from "@tanstack/react-query"
 
 import { supabase } from "@/lib/supabase"
 
 import { analyticsKeys } from "./analytics-keys"
 
-export type DailyCount = { date: string; count: number }
+export type DailyCount = Functions<"operation_daily_counts">["Returns"][number]
 
 /** Operations per calendar day in `timeZone`, oldest first, counted in SQL. */
 export async function getDailyCounts(timeZone: string): Promise<DailyCount[]> {
   const { data, error } = await supabase().rpc("operation_daily_counts", { time_zone: timeZone })
   if (error) throw error
-  return ((data ?? []) as { date: string; count: number | string }[]).map((row) => ({
-    date: row.date,
-    count: Number(row.count),
-  }))
+  return data ?? []
 }
 
 export function dailyCountsQuery(endUserId: string | null | undefined, timeZone: string) {

@@ -14,10 +14,7 @@ export async function getLanguageCounts(): Promise<LanguageCount[]> {
     top_n: TOP_LANGUAGES,
   })
   if (error) throw error
-  return ((data ?? []) as { language: string; count: number | string }[]).map((row) => ({
-    language: row.language,
-    count: Number(row.count),
-  }))
+  return data ?? []
 }
 
 export function languageCountsQuery(endUserId: string | null | undefined) {

@@ -8,7 +8,7 @@ import type { DonutSlice } from "../lib/donut"
 import { LanguageDonut } from "./language-donut"
 import { OperationsBarChart } from "./operations-bar-chart"
 
-/** Panels default to half the card each and never shrink below 30 % (spec section 9). */
+/** Panels default to half the card each and never shrink below 30 % (docs/product.md#constants). */
 const DEFAULT_SIZE = "50%"
 const MIN_SIZE = "30%"
 

@@ -1,21 +1,14 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts"
 
+import { formatCalendarDay } from "@/lib/format"
+
 import type { DailyCount } from "../api/get-daily-counts"
 
-const shortDay = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-})
-const fullDay = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-})
-/** A 'YYYY-MM-DD' calendar day is already in the user's zone: format it as that day, in UTC. */
-const formatDay = (format: Intl.DateTimeFormat) => (day: unknown) =>
-  typeof day === "string" ? format.format(new Date(`${day}T00:00:00Z`)) : String(day)
+/** recharts hands over the x value untyped; ours is a 'YYYY-MM-DD' day. */
+const formatDay =
+  ({ year }: { year: boolean }) =>
+  (day: unknown) =>
+    typeof day === "string" ? formatCalendarDay(day, { year }) : String(day)
 
 const tick = { fill: "var(--muted-foreground)", fontSize: 12 }
 
@@ -33,7 +26,7 @@ export function OperationsBarChart({ days }: { days: DailyCount[] }) {
         <CartesianGrid vertical={false} stroke="var(--border)" />
         <XAxis
           dataKey="date"
-          tickFormatter={formatDay(shortDay)}
+          tickFormatter={formatDay({ year: false })}
           tick={tick}
           tickLine={false}
           axisLine={{ stroke: "var(--border)" }}
@@ -42,7 +35,7 @@ export function OperationsBarChart({ days }: { days: DailyCount[] }) {
         <YAxis allowDecimals={false} tick={tick} tickLine={false} axisLine={false} width={48} />
         <Tooltip
           cursor={{ fill: "var(--muted)" }}
-          labelFormatter={formatDay(fullDay)}
+          labelFormatter={formatDay({ year: true })}
           formatter={(value) => [value, "Operations"]}
           contentStyle={{
             background: "var(--popover)",

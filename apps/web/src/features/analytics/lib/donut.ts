@@ -1,12 +1,12 @@
 export type LanguageCount = { language: string; count: number }
 export type DonutSlice = LanguageCount & { percent: number; label: string; color: string }
 
-/** Slices shown by name before the rest is summed into 'Other' (spec section 9). */
+/** Slices shown by name before the rest is summed into 'Other' (docs/product.md#constants). */
 export const TOP_LANGUAGES = 5
 export const OTHER = "Other"
 
 /**
- * The chart palette: 18 colours (spec section 9), mid-tone so each reads on a light and on a dark
+ * The chart palette: 18 colours (docs/product.md#constants), mid-tone so each reads on a light and on a dark
  * card, neighbours far apart in hue so adjacent slices stay distinguishable.
  */
 export const CHART_COLORS = [

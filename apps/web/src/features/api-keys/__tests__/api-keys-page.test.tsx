@@ -24,6 +24,7 @@ const key: ApiKey = {
   created_at: "2026-03-05T14:07:00Z",
   expiry_date: "2026-04-04T14:07:00Z",
   last_used_at: null,
+  created_by: "owner@example.com",
 }
 
 /** A tiny in-memory key store answering like the server. */

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 
 import { useApiKeys } from "../api/get-api-keys"
-import { formatDateTime } from "../lib/format-date"
+import { formatDateTime } from "@/lib/format"
 import { RevokeApiKeyButton } from "./revoke-api-key-button"
 
 /** 'Your API Keys': loading, empty, or one row per key with its dates and a revoke button. */

@@ -4,7 +4,7 @@ import * as React from "react"
 
 import { Button } from "@/components/ui/button"
 
-import { copyText } from "../lib/copy-text"
+import { copyText } from "@/lib/clipboard"
 
 /** The new key, shown once: visible at first, hideable, copyable; stays until dismissed. */
 export function NewKeyBanner({

@@ -5,7 +5,7 @@ import { UserFacingError } from "@/lib/errors"
 import { buildUser } from "@/testing/factories"
 
 import { readAuthLinkError, readAuthTokens, setPasswordUrl } from "../lib/auth-tokens"
-import { newPasswordProblem } from "../lib/password-rules"
+import { newPasswordProblem } from "@/lib/auth/password-rules"
 import { readSignUpResult } from "../lib/sign-up-outcome"
 
 const identity = {

@@ -68,3 +68,21 @@ describe("public screens for signed-in visitors", () => {
     expect(screen.getByText("sign-in form")).toBeInTheDocument()
   })
 })
+
+describe("accounts with a second factor", () => {
+  it("sends a session that still owes its code to /mfa instead of opening the shell", async () => {
+    renderApp(shell, { path: "/operations", auth: { ...signedIn(), mfaRequired: true } })
+    expect(await screen.findByText("at /mfa")).toBeInTheDocument()
+    expect(screen.queryByText("shell content")).not.toBeInTheDocument()
+  })
+
+  it("sends such a session from /auth to /mfa, not to the dashboard", async () => {
+    renderApp(
+      <RedirectIfSignedIn>
+        <p>sign-in form</p>
+      </RedirectIfSignedIn>,
+      { path: "/auth", auth: { ...signedIn(), mfaRequired: true } },
+    )
+    expect(await screen.findByText("at /mfa")).toBeInTheDocument()
+  })
+})

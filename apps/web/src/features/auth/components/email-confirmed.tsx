@@ -8,7 +8,7 @@ import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/comp
 import { paths } from "@/config/paths"
 
 import { useVerifyEmail } from "../api/verify-email"
-import { useAuth } from "../auth-provider"
+import { useAuth } from "@/lib/auth/auth-provider"
 
 /**
  * Landing of the sign-up confirmation link. With type=email and a token_hash it verifies the

@@ -7,7 +7,7 @@ import { paths } from "@/config/paths"
 import { showError, UserFacingError } from "@/lib/errors"
 
 import { invalidInvitation, useOpenInvitation } from "../api/invitation"
-import { useAuth } from "../auth-provider"
+import { useAuth } from "@/lib/auth/auth-provider"
 import { readAuthLinkError, readAuthTokens } from "../lib/auth-tokens"
 import { PasswordSetCard, SetPasswordForm } from "./set-password-form"
 

@@ -1,5 +1,8 @@
+import { zodResolver } from "@hookform/resolvers/zod"
 import { CircleCheckIcon } from "lucide-react"
 import * as React from "react"
+import { useForm } from "react-hook-form"
+import { z } from "zod"
 
 import { Button } from "@/components/ui/button"
 import {
@@ -12,32 +15,56 @@ import {
 } from "@/components/ui/card"
 import { FormField } from "@/components/ui/form-field"
 import { paths } from "@/config/paths"
+import { MIN_PASSWORD_LENGTH, newPasswordProblem } from "@/lib/auth/password-rules"
 import { showError } from "@/lib/errors"
 
 import { useSetPassword } from "../api/invitation"
 import { signOut } from "../api/sign-out"
-import { MIN_PASSWORD_LENGTH, newPasswordProblem } from "../lib/password-rules"
 
-/** New Password and Confirm Password, checked for a match and the minimum length. */
-export function SetPasswordForm({ onDone }: { onDone: () => void }) {
-  const [password, setPasswordValue] = React.useState("")
-  const [confirmation, setConfirmation] = React.useState("")
+/** The spec's set-password checks, in its order; each problem is reported as its own toast. */
+const formSchema = z
+  .object({ password: z.string(), confirmation: z.string() })
+  .superRefine(({ password, confirmation }, context) => {
+    const problem = newPasswordProblem(password, confirmation)
+    if (problem)
+      context.addIssue({ code: "custom", path: ["confirmation"], message: problem.message })
+  })
+type FormValues = z.infer<typeof formSchema>
+
+/**
+ * New Password and Confirm Password, checked for a match and the minimum length. The invitation
+ * uses it as is; the password reset gives its own title and text.
+ */
+export function SetPasswordForm({
+  onDone,
+  title = "Set Your Password",
+  description = "Welcome to Nativ! Choose a password to finish setting up your account.",
+}: {
+  onDone: () => void
+  title?: string
+  description?: string
+}) {
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { password: "", confirmation: "" },
+  })
   const setPassword = useSetPassword({ onSuccess: onDone })
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const problem = newPasswordProblem(password, confirmation)
-    if (problem) return showError(problem.title, problem)
-    setPassword.mutate(password)
-  }
+  const onSubmit = form.handleSubmit(
+    ({ password }) => setPassword.mutate(password),
+    () => {
+      // The schema has said there is a problem; the rule names it with the toast's title.
+      const { password, confirmation } = form.getValues()
+      const problem = newPasswordProblem(password, confirmation)
+      if (problem) showError(problem.title, problem)
+    },
+  )
 
   return (
     <Card>
       <CardHeader className="text-center">
-        <CardTitle className="text-2xl">Set Your Password</CardTitle>
-        <CardDescription>
-          Welcome to Nativ! Choose a password to finish setting up your account.
-        </CardDescription>
+        <CardTitle className="text-2xl">{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
       </CardHeader>
       {/* noValidate: the spec's own toasts report a short password, not the browser's bubble. */}
       <form onSubmit={onSubmit} noValidate className="grid gap-6">
@@ -49,8 +76,7 @@ export function SetPasswordForm({ onDone }: { onDone: () => void }) {
             placeholder="Enter your new password"
             minLength={MIN_PASSWORD_LENGTH}
             required
-            value={password}
-            onChange={(event) => setPasswordValue(event.target.value)}
+            {...form.register("password")}
           />
           <FormField
             label="Confirm Password"
@@ -59,8 +85,7 @@ export function SetPasswordForm({ onDone }: { onDone: () => void }) {
             placeholder="Confirm your new password"
             minLength={MIN_PASSWORD_LENGTH}
             required
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
+            {...form.register("confirmation")}
           />
         </CardContent>
         <CardFooter>

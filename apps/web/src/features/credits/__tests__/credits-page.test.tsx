@@ -18,12 +18,18 @@ const functionPath = (name: string) => `/functions/v1/${name}`
 
 describe("Buy Credits", { timeout: 20_000 }, () => {
   it("shows the balance, the three packages and opens the checkout in a new tab", async () => {
-    const calls = stubBackend(() => ({ json: { url: "http://localhost:8080/_checkout/cs_1" } }))
+    const calls = stubBackend(({ url }) =>
+      url.pathname === "/rest/v1/users"
+        ? { json: { credits: 1234567 } }
+        : { json: { url: "http://localhost:8080/_checkout/cs_1" } },
+    )
     const open = vi.spyOn(window, "open").mockReturnValue(null)
     const user = userEvent.setup()
-    renderApp(<CreditsPage />, { path: "/credits", auth: signedIn(1234567) })
+    renderApp(<CreditsPage />, { path: "/credits", auth: signedIn() })
 
-    expect(screen.getByTestId("credits-page-balance")).toHaveTextContent("1,234,567 Credits")
+    await vi.waitFor(() =>
+      expect(screen.getByTestId("credits-page-balance")).toHaveTextContent("1,234,567 Credits"),
+    )
     expect(screen.getByText("Perfect for getting started")).toBeInTheDocument()
     expect(screen.getByText("Most popular choice")).toBeInTheDocument()
     expect(screen.getByText("Maximum value package")).toBeInTheDocument()
@@ -37,35 +43,45 @@ describe("Buy Credits", { timeout: 20_000 }, () => {
         "noopener,noreferrer",
       ),
     )
-    expect(calls[0]?.url.pathname).toBe(functionPath("create-payment"))
-    expect(calls[0]?.body).toEqual({ credits: 100000, amount: 100 })
+    expect(calls.filter((c) => c.url.pathname === functionPath("create-payment"))).toEqual([
+      expect.objectContaining({ body: { credits: 100000, amount: 100 } }),
+    ])
   })
 
   it("shows 'Loading...' until the balance is known", () => {
     stubBackend(() => ({ json: {} }))
-    renderApp(<CreditsPage />, { path: "/credits", auth: signedIn(null) })
+    renderApp(<CreditsPage />, { path: "/credits", auth: signedIn() })
     expect(screen.getByTestId("credits-page-balance")).toHaveTextContent("Loading...")
   })
 
   it("previews the credits of a custom amount and refuses less than $1", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {})
-    const calls = stubBackend(() => ({ json: { url: "http://checkout" } }))
+    const calls = stubBackend(({ url }) =>
+      url.pathname === "/rest/v1/users"
+        ? { json: { credits: 0 } }
+        : { json: { url: "http://checkout" } },
+    )
     vi.spyOn(window, "open").mockReturnValue(null)
     const user = userEvent.setup()
-    renderApp(<CreditsPage />, { path: "/credits", auth: signedIn(0) })
+    renderApp(<CreditsPage />, { path: "/credits", auth: signedIn() })
 
     const amount = screen.getByLabelText("Amount (USD)")
     await user.type(amount, "0.99")
     expect(screen.getByText(/You'll get/)).toHaveTextContent("You'll get 990 credits")
     await user.click(screen.getByRole("button", { name: "Purchase Custom Amount" }))
     await findToast("Invalid Amount", "Please enter a valid amount (minimum $1)")
-    expect(calls).toHaveLength(0)
+    expect(calls.filter((c) => c.url.pathname === functionPath("create-payment"))).toHaveLength(0)
 
     await user.clear(amount)
     await user.type(amount, "12.34")
     expect(screen.getByText(/You'll get/)).toHaveTextContent("You'll get 12,340 credits")
     await user.click(screen.getByRole("button", { name: "Purchase Custom Amount" }))
-    await vi.waitFor(() => expect(calls[0]?.body).toEqual({ credits: 12340, amount: 12.34 }))
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.url.pathname === functionPath("create-payment"))?.body).toEqual({
+        credits: 12340,
+        amount: 12.34,
+      }),
+    )
   })
 
   it("shows the function's message under 'Payment Error'", async () => {
@@ -75,20 +91,26 @@ describe("Buy Credits", { timeout: 20_000 }, () => {
       json: { error: "The payment provider could not be reached." },
     }))
     const user = userEvent.setup()
-    renderApp(<CreditsPage />, { path: "/credits", auth: signedIn(0) })
+    renderApp(<CreditsPage />, { path: "/credits", auth: signedIn() })
     await user.click(screen.getByRole("button", { name: "Purchase 20,000 credits for $20" }))
     await findToast("Payment Error", "The payment provider could not be reached.")
   })
 
   it("verifies a returning payment once, refreshes the balance and rewrites the address", async () => {
-    const calls = stubBackend(() => ({ json: { credits_added: 20000 } }))
-    const refreshCredits = vi.fn()
+    let balance = 0
+    const calls = stubBackend(({ url }) => {
+      if (url.pathname === "/rest/v1/users") return { json: { credits: balance } }
+      balance = 20000
+      return { json: { credits_added: 20000 } }
+    })
     const { router } = renderApp(<CreditsPage />, {
       path: "/credits?success=true&session_id=cs_42",
-      auth: { ...signedIn(0), refreshCredits },
+      auth: signedIn(),
     })
     await findToast("Payment Successful!", "20,000 credits added to your account.")
-    expect(refreshCredits).toHaveBeenCalled()
+    await vi.waitFor(() =>
+      expect(screen.getByTestId("credits-page-balance")).toHaveTextContent("20,000 Credits"),
+    )
     expect(router.state.location.search).toBe("")
     expect(calls.filter((c) => c.url.pathname === functionPath("verify-payment"))).toEqual([
       expect.objectContaining({ body: { session_id: "cs_42" } }),

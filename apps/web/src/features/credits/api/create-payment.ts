@@ -1,7 +1,7 @@
 import { type CreatePaymentInput, createPaymentResponseSchema } from "@nativ/contracts"
 import { useMutation } from "@tanstack/react-query"
 
-import { invokeFunction } from "./invoke-function"
+import { invokeFunction } from "@/lib/invoke-function"
 
 export const createPayment = (input: CreatePaymentInput) =>
   invokeFunction("create-payment", input, createPaymentResponseSchema)

@@ -2,10 +2,10 @@ import { verifyPaymentResponseSchema } from "@nativ/contracts"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { toast } from "sonner"
 
-import { useAuth } from "@/features/auth/auth-provider"
+import { useRefreshBalance } from "@/lib/auth/balance"
 import { formatCredits } from "@/lib/format"
 
-import { invokeFunction } from "./invoke-function"
+import { invokeFunction } from "@/lib/invoke-function"
 
 /** The server credits a paid session exactly once; asking again returns the same credits. */
 export const verifyPayment = (sessionId: string) =>
@@ -13,14 +13,14 @@ export const verifyPayment = (sessionId: string) =>
 
 export function useVerifyPayment() {
   const queryClient = useQueryClient()
-  const { refreshCredits } = useAuth()
+  const refreshBalance = useRefreshBalance()
   return useMutation({
     mutationFn: verifyPayment,
     onSuccess: ({ credits_added }) => {
       toast.success("Payment Successful!", {
         description: `${formatCredits(credits_added)} credits added to your account.`,
       })
-      refreshCredits()
+      refreshBalance()
       void queryClient.invalidateQueries({ refetchType: "none" })
     },
     meta: {

@@ -1,19 +1,16 @@
+import type { Tables } from "@nativ/contracts"
 import { queryOptions, useQuery } from "@tanstack/react-query"
 
 import { supabase } from "@/lib/supabase"
 
 import { dashboardKeys } from "./dashboard-keys"
 
-export type RecentOperation = {
-  id: number
-  action: string
-  file_id: string | null
-  created_at: string
-  language: string | null
-  tool: string | null
-}
+export type RecentOperation = Pick<
+  Tables<"operations">,
+  "id" | "action" | "file_id" | "created_at" | "language" | "tool"
+>
 
-/** The dashboard reads the 50 latest operations and shows 10 (spec sections 7 and 9). */
+/** The dashboard reads the 50 latest operations and shows 10 (docs/product.md#calls, #constants). */
 export const RECENT_FETCHED = 50
 export const RECENT_SHOWN = 10
 
@@ -26,7 +23,7 @@ export async function getRecentOperations(userId: string): Promise<RecentOperati
     .order("created_at", { ascending: false })
     .limit(RECENT_FETCHED)
   if (error) throw error
-  return (data ?? []) as RecentOperation[]
+  return data ?? []
 }
 
 export function recentOperationsQuery(userId: string | undefined) {

@@ -3,10 +3,10 @@ import { Link } from "react-router"
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { Skeleton } from "@/components/ui/skeleton"
+import { paths } from "@/config/paths"
+import { formatNumber } from "@/lib/format"
 
 import { useOperationsToday } from "../api/get-operations-today"
-
-const integer = new Intl.NumberFormat("en-US")
 
 /**
  * Today's figures (the user's local day). The card links to /analytics through its "View
@@ -35,17 +35,17 @@ export function OperationsTodayCard({ userId, timeZone }: { userId?: string; tim
         ) : (
           <>
             <p className="text-3xl font-bold tabular-nums" data-testid="operations-today-count">
-              {today.isError ? "-" : integer.format(today.data?.operations ?? 0)}
+              {today.isError ? "-" : formatNumber(today.data?.operations ?? 0)}
             </p>
             <CardDescription data-testid="operations-today-files">
               {today.isError
                 ? "-"
-                : `${integer.format(files)} ${files === 1 ? "file" : "files"} processed`}
+                : `${formatNumber(files)} ${files === 1 ? "file" : "files"} processed`}
             </CardDescription>
           </>
         )}
         <Link
-          to="/analytics"
+          to={paths.analytics}
           className="flex w-fit items-center gap-1 pt-2 text-xs text-muted-foreground outline-none group-hover:text-foreground after:absolute after:inset-0 after:rounded-xl"
         >
           View analytics

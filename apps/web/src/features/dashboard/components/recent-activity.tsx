@@ -1,8 +1,9 @@
 import { Badge } from "@/components/ui/badge"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
+import { operationLabel } from "@/lib/operation-label"
 
 import { type RecentOperation, useRecentOperations } from "../api/get-recent-operations"
-import { relativeTime } from "../lib/relative-time"
+import { relativeTime } from "@/lib/format"
 import { useNow } from "../lib/use-now"
 
 /** The 10 latest operations: action, language and tool badges, and how long ago each ran. */
@@ -41,7 +42,9 @@ function ActivityItem({ operation, now }: { operation: RecentOperation; now: Dat
   return (
     <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-wrap items-center gap-2">
-        <span className="truncate font-medium">{operation.action}</span>
+        <span className="truncate font-medium" title={operation.action}>
+          {operationLabel(operation.action)}
+        </span>
         {operation.language && <Badge variant="secondary">{operation.language}</Badge>}
         {operation.tool && <Badge variant="outline">{operation.tool}</Badge>}
       </div>

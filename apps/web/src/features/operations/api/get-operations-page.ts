@@ -1,3 +1,4 @@
+import type { Tables } from "@nativ/contracts"
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 
 import { supabase } from "@/lib/supabase"
@@ -5,14 +6,10 @@ import { supabase } from "@/lib/supabase"
 import { pageRange } from "../lib/pagination"
 import { operationKeys } from "./operation-keys"
 
-export type Operation = {
-  id: number
-  action: string | null
-  language: string | null
-  cost: number | null
-  tool: string | null
-  created_at: string | null
-}
+export type Operation = Pick<
+  Tables<"operations">,
+  "id" | "action" | "language" | "cost" | "tool" | "created_at"
+>
 
 /** One page of the end user's operations, newest first, fetched with `.range()`. */
 export async function getOperationsPage(endUserId: string, page: number): Promise<Operation[]> {
@@ -24,7 +21,7 @@ export async function getOperationsPage(endUserId: string, page: number): Promis
     .order("created_at", { ascending: false })
     .range(from, to)
   if (error) throw error
-  return (data ?? []) as Operation[]
+  return data ?? []
 }
 
 /** The previous page stays on screen while the next one loads, so the table never collapses. */

@@ -1,15 +1,16 @@
-import { useEndUser } from "@/hooks/use-end-user"
+import { useOperationsOwner } from "@/hooks/use-operations-owner"
+
+import { pageCount } from "../lib/pagination"
 import { useOperationsCount } from "./get-operations-count"
 import { useOperationsPage } from "./get-operations-page"
-import { pageCount } from "../lib/pagination"
 
 /**
- * The Operations table's data: the end user matched by `email`, their exact operation count, and
+ * The Operations table's data: the signed-in email's end user, their exact operation count, and
  * the requested page (clamped to the last page once the count is known) fetched with `.range()`.
  */
-export function useOperationsList(email: string | undefined, requestedPage: number) {
-  const endUser = useEndUser(email)
-  const endUserId = endUser.data
+export function useOperationsList(requestedPage: number) {
+  const owner = useOperationsOwner("operations")
+  const endUserId = owner.ownerId
   const count = useOperationsCount(endUserId)
   const total = count.data
   const totalPages = pageCount(total ?? 0)
@@ -17,10 +18,8 @@ export function useOperationsList(email: string | undefined, requestedPage: numb
   const rows = useOperationsPage(total ? endUserId : null, page)
 
   const isLoading =
-    (Boolean(email) && endUser.isPending) ||
-    (Boolean(endUserId) && count.isPending) ||
-    (Boolean(total) && rows.isPending)
-  const isError = endUser.isError || count.isError || rows.isError
+    owner.pending || (Boolean(endUserId) && count.isPending) || (Boolean(total) && rows.isPending)
+  const isError = owner.error || count.isError || rows.isError
 
   return {
     isLoading,

@@ -7,13 +7,15 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table"
+import { formatDateTime, formatNumber } from "@/lib/format"
+import { operationLabel } from "@/lib/operation-label"
 
 import type { Operation } from "../api/get-operations-page"
-import { formatOperationDate } from "../lib/format-date"
 
-const integer = new Intl.NumberFormat("en-US")
-
-/** Operation, Language, Cost, Tool and Date for one page; missing values show '-'. */
+/**
+ * Operation, Language, Cost, Tool and Date for one page; missing values show '-'. The Operation
+ * cell shows the action's label, with the stored value as its tooltip.
+ */
 export function OperationsTable({ rows, busy }: { rows: Operation[]; busy?: boolean }) {
   return (
     <Table aria-busy={busy || undefined} aria-label="Operations">
@@ -29,18 +31,20 @@ export function OperationsTable({ rows, busy }: { rows: Operation[]; busy?: bool
       <TableBody>
         {rows.map((operation) => (
           <TableRow key={operation.id}>
-            <TableCell className="font-medium">{operation.action || "-"}</TableCell>
+            <TableCell className="font-medium" title={operation.action || undefined}>
+              {operation.action ? operationLabel(operation.action) : "-"}
+            </TableCell>
             <TableCell>
               {operation.language ? <Badge variant="secondary">{operation.language}</Badge> : "-"}
             </TableCell>
             <TableCell className="text-right tabular-nums">
-              {operation.cost == null ? "-" : integer.format(operation.cost)}
+              {operation.cost == null ? "-" : formatNumber(operation.cost)}
             </TableCell>
             <TableCell>
               {operation.tool ? <Badge variant="outline">{operation.tool}</Badge> : "-"}
             </TableCell>
             <TableCell className="text-muted-foreground tabular-nums">
-              {formatOperationDate(operation.created_at)}
+              {formatDateTime(operation.created_at)}
             </TableCell>
           </TableRow>
         ))}

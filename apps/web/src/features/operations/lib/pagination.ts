@@ -1,6 +1,6 @@
-/** Operations per page (spec section 9). */
+/** Operations per page (docs/product.md#constants). */
 export const PAGE_SIZE = 10
-/** Numbered page buttons shown at most (spec section 9). */
+/** Numbered page buttons shown at most (docs/product.md#constants). */
 export const PAGE_WINDOW = 5
 
 /** How many pages `total` rows fill; at least 1, so an empty list is "page 1 of 1". */

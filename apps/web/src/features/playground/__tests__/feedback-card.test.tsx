@@ -8,7 +8,7 @@ import { renderApp } from "@/testing/render-app"
 import { findToast } from "@/testing/toasts"
 
 import { FeedbackCard } from "../components/feedback-card"
-import type { PlaygroundResult } from "../components/result-card"
+import type { PlaygroundResult } from "../api/culturalize"
 
 beforeAll(polyfillLayoutApis)
 afterEach(() => {

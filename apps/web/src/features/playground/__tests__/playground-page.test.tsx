@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 
+import { balanceKeys } from "@/lib/auth/balance-keys"
 import { polyfillLayoutApis, type StubRequest, stubBackend } from "@/testing/api-stub"
 import { signedIn } from "@/testing/factories"
 import { renderApp } from "@/testing/render-app"
@@ -46,10 +47,12 @@ describe("the Playground", { timeout: 20_000 }, () => {
   it("culturalizes with the glossary, shows the note and cost, and refreshes the balance", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {})
     const calls = backend(() => ({ json: answer }))
-    const auth = signedIn(42)
-    const refreshCredits = vi.fn()
     const user = userEvent.setup({ pointerEventsCheck: 0 })
-    renderApp(<PlaygroundPage />, { path: "/playground", auth: { ...auth, refreshCredits } })
+    const { queryClient } = renderApp(<PlaygroundPage />, {
+      path: "/playground",
+      auth: signedIn(),
+    })
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries")
 
     expect(
       screen.getByText('Enter text and click "Culturalize" to see the result here.'),
@@ -73,7 +76,7 @@ describe("the Playground", { timeout: 20_000 }, () => {
     expect(screen.getByTestId("culturalize-cost")).toHaveTextContent(
       "Cost: 1 credit · Remaining balance: 41 credits",
     )
-    expect(refreshCredits).toHaveBeenCalled()
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: balanceKeys.all })
     const sent = calls.find((c) => c.url.pathname.endsWith("/text/culturalize"))
     expect(sent?.body).toEqual({
       text: "Spring Sale: $1,234.50",
@@ -88,7 +91,7 @@ describe("the Playground", { timeout: 20_000 }, () => {
     vi.spyOn(console, "error").mockImplementation(() => {})
     const calls = backend(() => ({ json: answer }))
     const user = userEvent.setup({ pointerEventsCheck: 0 })
-    renderApp(<PlaygroundPage />, { path: "/playground", auth: signedIn(5) })
+    renderApp(<PlaygroundPage />, { path: "/playground", auth: signedIn() })
 
     await user.type(
       screen.getByLabelText("Text to Culturalize"),
@@ -109,7 +112,7 @@ describe("the Playground", { timeout: 20_000 }, () => {
     vi.spyOn(console, "error").mockImplementation(() => {})
     backend(() => ({ json: answer }))
     const user = userEvent.setup({ applyAccept: false, pointerEventsCheck: 0 })
-    renderApp(<PlaygroundPage />, { path: "/playground", auth: signedIn(5) })
+    renderApp(<PlaygroundPage />, { path: "/playground", auth: signedIn() })
     await user.upload(
       screen.getByLabelText(/Glossary CSV/),
       new File(["x"], "terms.txt", { type: "text/plain" }),
@@ -135,7 +138,7 @@ describe("the Playground", { timeout: 20_000 }, () => {
       vi.spyOn(console, "error").mockImplementation(() => {})
       backend(() => reply)
       const user = userEvent.setup({ pointerEventsCheck: 0 })
-      renderApp(<PlaygroundPage />, { path: "/playground", auth: signedIn(0) })
+      renderApp(<PlaygroundPage />, { path: "/playground", auth: signedIn() })
       await user.type(screen.getByLabelText("Text to Culturalize"), "Hello")
       await chooseFrench(user)
       await user.click(screen.getByRole("button", { name: "Culturalize" }))

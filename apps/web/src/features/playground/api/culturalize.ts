@@ -6,8 +6,11 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { z } from "zod"
 
-import { useAuth } from "@/features/auth/auth-provider"
 import { api } from "@/lib/api-client"
+import { useRefreshBalance } from "@/lib/auth/balance"
+
+/** A culturalization as the page shows it: the answer and the text it was made from. */
+export type PlaygroundResult = CulturalizeResponse & { source: string }
 
 export const NO_TRANSLATED_TEXT = "No translated text received"
 
@@ -27,13 +30,13 @@ export async function culturalize(input: CulturalizeRequestInput): Promise<Cultu
  */
 export function useCulturalize() {
   const queryClient = useQueryClient()
-  const { refreshCredits } = useAuth()
+  const refreshBalance = useRefreshBalance()
   return useMutation({
     mutationFn: culturalize,
     meta: { errorTitle: "Error culturalizing text" },
     onSuccess: () => {
       void queryClient.invalidateQueries({ refetchType: "none" })
-      refreshCredits()
+      refreshBalance()
     },
   })
 }

@@ -1,27 +1,41 @@
 import { CheckCircle2Icon, ThumbsDownIcon, ThumbsUpIcon } from "lucide-react"
+import { zodResolver } from "@hookform/resolvers/zod"
 import * as React from "react"
+import { Controller, useForm } from "react-hook-form"
 import { toast } from "sonner"
+import { z } from "zod"
 
 import { Button } from "@/components/ui/button"
 import { Label } from "@/components/ui/label"
 import { RadioGroup, RadioGroupButton } from "@/components/ui/radio-group"
 import { Textarea } from "@/components/ui/textarea"
-import { useAuth } from "@/features/auth/auth-provider"
+import { useAuth } from "@/lib/auth/auth-provider"
 import { showError, UserFacingError } from "@/lib/errors"
 
+import type { PlaygroundResult } from "../api/culturalize"
 import { type Rating, useSubmitFeedback } from "../api/submit-feedback"
-import type { PlaygroundResult } from "./result-card"
 
 const ratings = [
   { value: "good", label: "Good", Icon: ThumbsUpIcon },
   { value: "poor", label: "Poor", Icon: ThumbsDownIcon },
 ] as const
 
+const NO_FEEDBACK = "Please either like/dislike the result or provide written feedback"
+
+/** A rating, or words that are more than spaces, or both. */
+const formSchema = z
+  .object({ rating: z.enum(["good", "poor"]).nullable(), feedback: z.string() })
+  .refine(({ rating, feedback }) => rating !== null || feedback.trim() !== "", {
+    path: ["feedback"],
+    message: NO_FEEDBACK,
+  })
+type FormValues = z.infer<typeof formSchema>
+const empty: FormValues = { rating: null, feedback: "" }
+
 /** 'How was this result?': a changeable Good/Poor rating and optional words, saved once. */
 export function FeedbackCard({ result }: { result: PlaygroundResult }) {
   const { user } = useAuth()
-  const [rating, setRating] = React.useState<Rating | null>(null)
-  const [text, setText] = React.useState("")
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: empty })
   const [submitted, setSubmitted] = React.useState(false)
   const submit = useSubmitFeedback({
     onSuccess: () => {
@@ -33,29 +47,26 @@ export function FeedbackCard({ result }: { result: PlaygroundResult }) {
   })
 
   const reset = () => {
-    setRating(null)
-    setText("")
+    form.reset(empty)
     setSubmitted(false)
   }
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault()
-    if (!rating && !text.trim()) {
-      const description = "Please either like/dislike the result or provide written feedback"
-      return showError(
+  const onSubmit = form.handleSubmit(
+    ({ rating, feedback }) =>
+      submit.mutate({
+        userId: user?.id,
+        source: result.source,
+        result: result.translated_text,
+        language: result.language,
+        rating,
+        feedback,
+      }),
+    (errors) =>
+      showError(
         "No feedback provided",
-        new UserFacingError("No feedback provided", description),
-      )
-    }
-    submit.mutate({
-      userId: user?.id,
-      source: result.source,
-      result: result.translated_text,
-      language: result.language,
-      rating,
-      feedback: text,
-    })
-  }
+        new UserFacingError("No feedback provided", errors.feedback?.message ?? NO_FEEDBACK),
+      ),
+  )
 
   if (submitted)
     return (
@@ -79,19 +90,25 @@ export function FeedbackCard({ result }: { result: PlaygroundResult }) {
       <h3 id="feedback-title" className="text-sm font-semibold">
         How was this result?
       </h3>
-      <RadioGroup
-        aria-labelledby="feedback-title"
-        value={rating ?? ""}
-        onValueChange={(value) => setRating(value as Rating)}
-        className="flex gap-2"
-      >
-        {ratings.map(({ value, label, Icon }) => (
-          <RadioGroupButton key={value} value={value}>
-            <Icon aria-hidden="true" />
-            {label}
-          </RadioGroupButton>
-        ))}
-      </RadioGroup>
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field }) => (
+          <RadioGroup
+            aria-labelledby="feedback-title"
+            value={field.value ?? ""}
+            onValueChange={(value) => field.onChange(value as Rating)}
+            className="flex gap-2"
+          >
+            {ratings.map(({ value, label, Icon }) => (
+              <RadioGroupButton key={value} value={value}>
+                <Icon aria-hidden="true" />
+                {label}
+              </RadioGroupButton>
+            ))}
+          </RadioGroup>
+        )}
+      />
       <Label htmlFor="feedback-text" className="sr-only">
         Written feedback (optional)
       </Label>
@@ -99,8 +116,7 @@ export function FeedbackCard({ result }: { result: PlaygroundResult }) {
         id="feedback-text"
         rows={3}
         placeholder="Tell us more about this result (optional)"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        {...form.register("feedback")}
       />
       <Button type="submit" disabled={submit.isPending} className="justify-self-start">
         {submit.isPending ? "Submitting..." : "Submit Feedback"}

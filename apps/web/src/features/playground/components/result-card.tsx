@@ -1,25 +1,14 @@
-import type { CulturalizeResponse } from "@nativ/contracts"
 import { CopyIcon, InfoIcon } from "lucide-react"
-import { toast } from "sonner"
 
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
-import { showError, UserFacingError } from "@/lib/errors"
+import { copyText } from "@/lib/clipboard"
 import { formatCredits } from "@/lib/format"
 
+import type { PlaygroundResult } from "../api/culturalize"
 import { FeedbackCard } from "./feedback-card"
 
-export type PlaygroundResult = CulturalizeResponse & { source: string }
-
-async function copy(text: string) {
-  try {
-    await navigator.clipboard.writeText(text)
-    toast.success("Text copied successfully!")
-  } catch (error) {
-    console.error(error)
-    showError("Error", new UserFacingError("Error", "Failed to copy text to clipboard"))
-  }
-}
+const copied = { copied: "Text copied successfully!", failed: "Failed to copy text to clipboard" }
 
 /** The Result card: a hint until the first result, then the text, its cost and the feedback card. */
 export function ResultCard({ result }: { result: PlaygroundResult | null }) {
@@ -59,7 +48,10 @@ export function ResultCard({ result }: { result: PlaygroundResult | null }) {
                 </span>{" "}
                 credits
               </p>
-              <Button variant="outline" onClick={() => void copy(result.translated_text)}>
+              <Button
+                variant="outline"
+                onClick={() => void copyText(result.translated_text, copied)}
+              >
                 <CopyIcon aria-hidden="true" />
                 Copy to Clipboard
               </Button>

@@ -18,7 +18,7 @@ export function companyNameQuery(userId: string | undefined) {
         .eq("id", userId as string)
         .single()
       if (error) throw error
-      return (data as { name: string | null }).name ?? ""
+      return data.name ?? ""
     },
     enabled: Boolean(userId),
   })
@@ -35,7 +35,7 @@ export function accountEmailQuery(email: string | undefined) {
         .eq("email", email as string)
         .single()
       if (error) throw error
-      return (data as { email: string }).email
+      return data.email
     },
     enabled: Boolean(email),
   })

@@ -1,68 +1,80 @@
+import { zodResolver } from "@hookform/resolvers/zod"
 import { LANGUAGE_CODE_MAX } from "@nativ/contracts"
-import * as React from "react"
+import { useForm, useWatch } from "react-hook-form"
 import { toast } from "sonner"
+import type { z } from "zod"
 
 import { Button } from "@/components/ui/button"
 import { FormField } from "@/components/ui/form-field"
-import { useAuth } from "@/features/auth/auth-provider"
+import {
+  addLanguageInputSchema,
+  useAddLanguage,
+  VALIDATION_MESSAGE,
+} from "@/hooks/use-user-languages"
+import { useAuth } from "@/lib/auth/auth-provider"
 import { showError, UserFacingError } from "@/lib/errors"
 
-import { addLanguageInputSchema, useAddLanguage } from "../api/add-language"
+const formSchema = addLanguageInputSchema.pick({ language: true, languageCode: true })
+type FormValues = z.input<typeof formSchema>
+const empty: FormValues = { language: "", languageCode: "" }
+
+const refuse = (message: string) =>
+  showError("Validation Error", new UserFacingError("Validation Error", message))
 
 /** 'Add New Language': name and code (upper-case, at most 5 characters), both trimmed. */
 export function AddLanguageForm() {
   const { user } = useAuth()
-  const [language, setLanguage] = React.useState("")
-  const [code, setCode] = React.useState("")
+  const form = useForm({ resolver: zodResolver(formSchema), defaultValues: empty })
+  const [language, code] = useWatch({ control: form.control, name: ["language", "languageCode"] })
   const add = useAddLanguage()
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault()
-    const parsed = addLanguageInputSchema.safeParse({
-      userId: user?.id ?? "",
-      language,
-      languageCode: code,
-    })
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? ""
-      return showError("Validation Error", new UserFacingError("Validation Error", message))
-    }
-    add.mutate(parsed.data, {
-      onSuccess: () => {
-        setLanguage("")
-        setCode("")
-        toast.success("Success", { description: "Language added successfully" })
-      },
-    })
-  }
+  const submit = form.handleSubmit(
+    (values) => {
+      if (!user?.id) return refuse(VALIDATION_MESSAGE)
+      add.mutate(
+        { userId: user.id, ...values },
+        {
+          onSuccess: () => {
+            form.reset(empty)
+            toast.success("Success", { description: "Language added successfully" })
+          },
+        },
+      )
+    },
+    (errors) =>
+      refuse(errors.language?.message ?? errors.languageCode?.message ?? VALIDATION_MESSAGE),
+  )
 
+  const codeField = form.register("languageCode")
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-lg border p-4">
+    <form onSubmit={submit} noValidate className="grid gap-4 rounded-lg border p-4">
       <h3 className="font-semibold">Add New Language</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label="Language Name *"
           placeholder="e.g. French, Spanish, German"
-          value={language}
-          onChange={(event) => setLanguage(event.target.value)}
           autoComplete="off"
           required
+          {...form.register("language")}
         />
         <FormField
           label="Language Code *"
           placeholder="e.g. FR, ES, DE"
-          value={code}
           maxLength={LANGUAGE_CODE_MAX}
-          onChange={(event) => setCode(event.target.value.toUpperCase())}
           autoComplete="off"
           className="uppercase placeholder:normal-case"
           required
+          {...codeField}
+          onChange={(event) => {
+            event.target.value = event.target.value.toUpperCase()
+            return codeField.onChange(event)
+          }}
         />
       </div>
       <Button
         type="submit"
         className="justify-self-start"
-        disabled={!language || !code || add.isPending}
+        disabled={!language.trim() || !code.trim() || add.isPending}
       >
         {add.isPending ? "Adding..." : "Add Language"}
       </Button>

@@ -3,7 +3,7 @@ import type { UseQueryResult } from "@tanstack/react-query"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
-import { useAuth } from "@/features/auth/auth-provider"
+import { useAuth } from "@/lib/auth/auth-provider"
 
 import { useAccountEmail, useCompanyName } from "../api/get-account"
 

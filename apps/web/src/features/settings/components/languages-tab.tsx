@@ -12,8 +12,8 @@ import {
   TableRow,
 } from "@/components/ui/table"
 
-import { useDeleteLanguage } from "../api/delete-language"
-import { useUserLanguages } from "@/hooks/use-user-languages"
+import { useDeleteLanguage, useUserLanguages } from "@/hooks/use-user-languages"
+
 import { AddLanguageForm } from "./add-language-form"
 
 /** Languages: the account's list, each deletable, and the form that adds one. */

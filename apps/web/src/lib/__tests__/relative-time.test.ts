@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { relativeTime } from "../lib/relative-time"
+import { relativeTime } from "../format"
 
 const now = new Date("2026-03-10T12:00:00.000Z")
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString()

@@ -3,11 +3,12 @@ import { render, screen, waitFor } from "@testing-library/react"
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 
 import { createQueryClient } from "@/app/query-client"
-import { authStorageKey, configureSupabase } from "@/lib/supabase"
+import { authStorageKey } from "@/lib/auth-storage-key"
+import { configureSupabase } from "@/lib/supabase"
 import type * as SupabaseClientModule from "@/lib/supabase-client"
-import { buildSession, testConfig } from "@/testing/factories"
+import { buildSession, buildTotpFactor, buildUser, testConfig } from "@/testing/factories"
 
-import { AuthProvider, useAuth } from "../auth-provider"
+import { AuthProvider, useAuth } from "@/lib/auth/auth-provider"
 
 const clients = vi.hoisted(() => ({ created: 0 }))
 vi.mock("@/lib/supabase-client", async (importOriginal) => {
@@ -22,8 +23,9 @@ vi.mock("@/lib/supabase-client", async (importOriginal) => {
 })
 
 function AuthStatus() {
-  const { loading, user } = useAuth()
-  return <p>{loading ? "loading" : (user?.email ?? "signed out")}</p>
+  const { loading, user, mfaRequired } = useAuth()
+  if (loading) return <p>loading</p>
+  return <p>{`${user?.email ?? "signed out"}${mfaRequired ? " (code owed)" : ""}`}</p>
 }
 
 const renderProvider = () =>
@@ -54,5 +56,21 @@ describe("the auth provider", () => {
     expect(screen.getByText("loading")).toBeInTheDocument()
     expect(await screen.findByText(session.user.email!)).toBeInTheDocument()
     await waitFor(() => expect(clients.created).toBe(1))
+  })
+
+  it("holds a stored password-only session of an account with a verified factor at the code step", async () => {
+    vi.stubGlobal("fetch", () => new Promise(() => {}))
+    const session = buildSession(buildUser({ factors: [buildTotpFactor()] }), "aal1")
+    localStorage.setItem(authStorageKey(testConfig.supabaseUrl), JSON.stringify(session))
+    renderProvider()
+    expect(await screen.findByText(`${session.user.email!} (code owed)`)).toBeInTheDocument()
+  })
+
+  it("lets a session that proved its code (aal2) through", async () => {
+    vi.stubGlobal("fetch", () => new Promise(() => {}))
+    const session = buildSession(buildUser({ factors: [buildTotpFactor()] }), "aal2")
+    localStorage.setItem(authStorageKey(testConfig.supabaseUrl), JSON.stringify(session))
+    renderProvider()
+    expect(await screen.findByText(session.user.email!)).toBeInTheDocument()
   })
 })

@@ -1,5 +1,5 @@
 import type { Session, User } from "@supabase/supabase-js"
-import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { useQueryClient } from "@tanstack/react-query"
 import * as React from "react"
 
 import {
@@ -9,17 +9,19 @@ import {
   onSupabaseReady,
 } from "@/lib/supabase"
 
-import { creditKeys, userCreditsQuery } from "./api/user-credits"
+import { balanceKeys } from "./balance-keys"
+import { getAssurance } from "./mfa"
 
 export type AuthState = {
-  /** True until supabase-js has told us whether a session exists. */
+  /** True until supabase-js has told us whether a session exists, and how strong it is. */
   loading: boolean
   session: Session | null
+  /**
+   * The session is signed in with the password only, but the account has a verified second
+   * factor: it must be raised with a code (/mfa) before the protected shell opens.
+   */
+  mfaRequired: boolean
   user: User | null
-  /** The balance; null when nobody is signed in or the read failed. */
-  userCredits: number | null
-  /** Reads the balance again (e.g. after a purchase). */
-  refreshCredits: () => void
 }
 
 export const AuthContext = React.createContext<AuthState | null>(null)
@@ -27,8 +29,8 @@ export const AuthContext = React.createContext<AuthState | null>(null)
 /**
  * The one auth provider. It follows supabase-js's auth events (initial session, signed in, signed
  * out, token refreshed, user updated, password recovery, MFA challenge verified): each carries the
- * current session, so every event simply replaces it. Signing out drops the balance with the
- * session.
+ * current session, so every event simply replaces it. Signing out drops the balance (its own
+ * query, ./balance.ts) with the session.
  *
  * The client is created on first need (lib/supabase.ts): at once when a session is kept in this
  * browser (loading until its first event), otherwise when a screen calls it — a signed-out visitor
@@ -47,7 +49,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       subscription = client.auth.onAuthStateChange((event, session) => {
         // Never await supabase calls in here: the client holds its auth lock while notifying.
         setAuth({ loading: false, session })
-        if (event === "SIGNED_OUT") queryClient.removeQueries({ queryKey: creditKeys.all })
+        if (event === "SIGNED_OUT") queryClient.removeQueries({ queryKey: balanceKeys.all })
       }).data.subscription
     })
     const load = () =>
@@ -69,19 +71,53 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     }
   }, [queryClient])
 
+  const assurance = useAssurance(auth.session)
   const user = auth.session?.user ?? null
-  const credits = useQuery(userCreditsQuery(user?.id))
-  const userCredits = user && !credits.isError ? (credits.data ?? null) : null
-
-  const refreshCredits = React.useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: creditKeys.all })
-  }, [queryClient])
 
   const value = React.useMemo<AuthState>(
-    () => ({ loading: auth.loading, session: auth.session, user, userCredits, refreshCredits }),
-    [auth, user, userCredits, refreshCredits],
+    () => ({
+      loading: auth.loading || assurance.loading,
+      session: auth.session,
+      mfaRequired: assurance.mfaRequired,
+      user,
+    }),
+    [auth, assurance, user],
   )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}
+
+/**
+ * The session's assurance level, read again whenever its access token changes (sign-in, a
+ * verified code, a refresh that brings a newly added factor). The last answer for the same user
+ * stands while the next is read, so a token refresh never blanks the screen. A failed read keeps
+ * the shell closed: the code step still offers to sign out.
+ */
+function useAssurance(session: Session | null) {
+  const [known, setKnown] = React.useState<{ userId: string; needsCode: boolean } | null>(null)
+  const token = session?.access_token
+  const userId = session?.user.id
+  React.useEffect(() => {
+    if (!token || !userId) return
+    let current = true
+    getAssurance().then(
+      ({ needsCode }) => current && setKnown({ userId, needsCode }),
+      (error: unknown) => {
+        console.error("Reading the session's assurance level failed:", error)
+        if (current) setKnown({ userId, needsCode: true })
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [token, userId])
+  const forUser = userId !== undefined && known?.userId === userId ? known : null
+  return React.useMemo(
+    () => ({
+      loading: userId !== undefined && !forUser,
+      mfaRequired: forUser?.needsCode ?? false,
+    }),
+    [userId, forUser],
+  )
 }
 
 export function useAuth(): AuthState {

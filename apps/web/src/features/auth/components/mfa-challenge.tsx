@@ -1,0 +1,61 @@
+import { ShieldCheckIcon } from "lucide-react"
+import { Navigate, useNavigate } from "react-router"
+import { toast } from "sonner"
+
+import { Button } from "@/components/ui/button"
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
+import { paths } from "@/config/paths"
+
+import { useSignOut } from "../api/sign-out"
+import { useAuth } from "@/lib/auth/auth-provider"
+import { MfaCodeForm } from "./mfa-code-form"
+
+/**
+ * /mfa, the second sign-in step: after the password, an account with an authenticator app gives
+ * its current code. The verified session opens the dashboard; "Use a different account" signs
+ * out and goes back to the password step.
+ */
+export function MfaChallenge() {
+  const navigate = useNavigate()
+  const { loading, session, mfaRequired } = useAuth()
+  const signOut = useSignOut({ onSuccess: () => void navigate(paths.auth, { replace: true }) })
+
+  if (loading)
+    return (
+      <p role="status" className="text-center text-muted-foreground">
+        Loading...
+      </p>
+    )
+  if (!session) return <Navigate to={paths.auth} replace />
+  // Once the code is verified the assurance level is read again and this takes the user in.
+  if (!mfaRequired) return <Navigate to={paths.home} replace />
+
+  return (
+    <Card>
+      <CardHeader className="justify-items-center gap-3 text-center">
+        <ShieldCheckIcon className="size-10 text-primary" aria-hidden="true" />
+        <CardTitle className="text-2xl">Two-factor authentication</CardTitle>
+        <CardDescription>
+          Enter the 6-digit code from your authenticator app to finish signing in
+          {session.user.email ? ` as ${session.user.email}` : ""}.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <MfaCodeForm
+          onVerified={() =>
+            toast.success("Success!", { description: "You have successfully signed in." })
+          }
+        >
+          <Button
+            type="button"
+            variant="link"
+            onClick={() => signOut.mutate()}
+            disabled={signOut.isPending}
+          >
+            Use a different account
+          </Button>
+        </MfaCodeForm>
+      </CardContent>
+    </Card>
+  )
+}
