@@ -77,13 +77,13 @@ test.describe("dashboard", () => {
     const items = recentList(page).getByRole("listitem")
     await expect(items).toHaveCount(10)
     // Newest first: row i is 5·i + 1 minutes old.
-    await expect(items.nth(0)).toContainText("culturalize_text")
+    await expect(items.nth(0)).toContainText("Culturalize text") // stored as culturalize_text
     await expect(items.nth(0)).toContainText("French")
     await expect(items.nth(0)).toContainText("figma")
     await expect(items.nth(0)).toContainText(/(1 mins|\d+ seconds) ago/)
     await expect(items.nth(9)).toContainText(/4\d mins ago/)
     await expect(items.nth(8)).toContainText("Dutch")
-    await expect(items.nth(9)).toHaveText(/^culturalize_textfigma4\d mins ago$/) // no language badge
+    await expect(items.nth(9)).toHaveText(/^Culturalize textfigma4\d mins ago$/) // no language badge
     await settledScreen(page, testInfo, "data-light")
 
     await page.emulateMedia({ colorScheme: "dark" })

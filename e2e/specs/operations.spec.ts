@@ -25,6 +25,13 @@ async function expectPage(page: Page, number: number, showing: string, window: n
   expect(await pageButtons(page)).toEqual(window.map(String))
 }
 
+/** The label the table shows for each action the seed stores (the stored value is the tooltip). */
+const LABELS: Record<string, string> = {
+  culturalize_text: "Culturalize text",
+  localize_visual: "Localize visual",
+  translate_layers: "Translate layers",
+}
+
 const rows = (page: Page) => page.getByRole("table", { name: "Operations" }).locator("tbody tr")
 
 test.describe("operations", () => {
@@ -84,7 +91,9 @@ test.describe("operations", () => {
       "select=action,language,cost,tool,created_at&order=created_at.desc&offset=10&limit=10",
     )
     const first = rows(page).first().getByRole("cell")
-    await expect(first.nth(0)).toHaveText(String(expected[0]!.action))
+    const action = String(expected[0]!.action)
+    await expect(first.nth(0)).toHaveText(LABELS[action] ?? "unexpected action")
+    await expect(first.nth(0)).toHaveAttribute("title", action)
     await expect(first.nth(1)).toHaveText(String(expected[0]!.language ?? "-"))
     await expect(first.nth(2)).toHaveText(String(expected[0]!.cost))
     await expect(first.nth(3)).toHaveText(String(expected[0]!.tool))

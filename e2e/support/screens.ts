@@ -71,3 +71,15 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(toast).toContainText(description)
   return toast
 }
+
+/** At `width` px (a small phone) the screen fits: nothing scrolls sideways. */
+export async function expectFitsWidth(page: Page, width = 375) {
+  const original = page.viewportSize() ?? desktop
+  await page.setViewportSize({ width, height: 740 })
+  await page.waitForTimeout(250) // let layout settle after the resize
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow, `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0)
+  await page.setViewportSize(original)
+}
