@@ -70,8 +70,13 @@ describe("API documentation", () => {
     }
     expect(doc.openapi).toBe("3.1.0")
     expect(Object.keys(doc.paths).sort()).toEqual([
+      "/account",
       "/api-keys",
       "/api-keys/{id}",
+      "/audit-log",
+      "/members",
+      "/members/{id}",
+      "/members/{id}/resend",
       "/text/culturalize",
       "/user/languages",
     ])

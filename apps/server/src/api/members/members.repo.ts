@@ -123,11 +123,11 @@ export async function listAuditEvents(
   page: { limit: number; before?: string | undefined },
 ) {
   const { rows } = await sql<AuditRow>`
-    select id::text as id, actor_email, action, target, details, created_at
-    from public.audit_events
-    where company_id = ${companyId}
-      and (${page.before ?? null}::bigint is null or id < ${page.before ?? null}::bigint)
-    order by id desc
+    select e.id::text as id, e.actor_email, e.action, e.target, e.details, e.created_at
+    from public.audit_events e
+    where e.company_id = ${companyId}
+      and (${page.before ?? null}::bigint is null or e.id < ${page.before ?? null}::bigint)
+    order by e.id desc
     limit ${page.limit + 1}
   `.execute(db)
   const events: AuditEvent[] = rows.slice(0, page.limit).map((row) => ({

@@ -218,6 +218,10 @@ describe("/api/v1 members, account and audit log", () => {
   it("records every change in an append-only log that owners and admins read, page by page", async () => {
     const log = await callApi<AuditLog>(app, "/audit-log?limit=200", { token: admin.token })
     expect(log.status).toBe(200)
+    // Newest first by number, not as text (this log holds ids on both sides of a power of ten).
+    const ids = log.body.events.map((e) => Number(e.id))
+    expect(ids.length).toBeGreaterThan(10)
+    expect(ids).toEqual([...ids].sort((a, b) => b - a))
     const actions = log.body.events.map((e) => `${e.action} ${e.target ?? ""}`)
     expect(actions).toContain(`member.invited ${memberRow.email}`)
     expect(actions).toContain(`member.joined ${memberRow.email}`)
