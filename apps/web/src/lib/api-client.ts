@@ -40,7 +40,7 @@ async function failure(response: Response): Promise<ApiError> {
 }
 
 async function request<T>(
-  method: "GET" | "POST" | "DELETE",
+  method: "GET" | "POST" | "PATCH" | "DELETE",
   path: string,
   schema: z.ZodType<T> | null,
   body?: unknown,
@@ -69,5 +69,7 @@ export const api = {
   get: <T>(path: string, schema: z.ZodType<T>) => request("GET", path, schema),
   post: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
     request("POST", path, schema, body),
+  patch: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
+    request("PATCH", path, schema, body),
   delete: (path: string) => request<void>("DELETE", path, null),
 }

@@ -1,3 +1,4 @@
+import type { MemberRole } from "@nativ/contracts"
 import type { Session } from "@supabase/supabase-js"
 import { vi } from "vitest"
 
@@ -13,6 +14,19 @@ type Handler = (request: StubRequest) => StubReply | Promise<StubReply>
 
 let handler: Handler = () => ({ status: 599 })
 let calls: (StubRequest & { headers: Headers })[] = []
+let membershipRole: MemberRole | null = "owner"
+let signedInUserId: string | null = null
+
+/** renderApp says who is signed in, so the membership lookup names their company. */
+export function setStubSignedInUser(userId: string | null) {
+  signedInUserId = userId
+}
+
+/** The shell's lookup of the signed-in person's company and role (hooks/use-end-user.ts). */
+const isMembershipRead = (method: string, url: URL) =>
+  method === "GET" &&
+  url.pathname === "/rest/v1/end_users" &&
+  url.searchParams.get("select") === "user_id,id,role"
 
 async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}) {
   const request = input instanceof Request ? input : null
@@ -21,7 +35,10 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}) {
   const text = typeof init.body === "string" ? init.body : undefined
   const body = text ? JSON.parse(text) : undefined
   calls.push({ method, url, body, headers: new Headers(init.headers ?? request?.headers) })
-  const reply = await handler({ method, url, body })
+  const reply =
+    membershipRole && signedInUserId && isMembershipRead(method, url)
+      ? { json: { user_id: signedInUserId, id: `member-${signedInUserId}`, role: membershipRole } }
+      : await handler({ method, url, body })
   const status = reply.status ?? 200
   return new Response(
     status === 204 || reply.json === undefined ? null : JSON.stringify(reply.json),
@@ -33,11 +50,18 @@ let initialised = false
 
 /**
  * Answers the browser's fetch calls (product API, REST, functions) from `reply`, with `session`
- * signed in (or none). The clients are created once, on top of the fake fetch. Returns the calls.
+ * signed in (or none). The membership lookup is answered with the user renderApp signed in as the
+ * founder of their company, with `role` (owner by default; null leaves it to `reply`). The clients
+ * are created once, on top of the fake fetch. Returns the calls.
  */
-export function stubBackend(reply: Handler, session: Session | null = buildSession()) {
+export function stubBackend(
+  reply: Handler,
+  session: Session | null = buildSession(),
+  { role = "owner" }: { role?: MemberRole | null } = {},
+) {
   handler = reply
   calls = []
+  membershipRole = role
   vi.stubGlobal("fetch", fakeFetch)
   if (!initialised) {
     // At once, as tests have no start-up sequence to load the client lazily.

@@ -10,6 +10,7 @@ import { TooltipProvider } from "@/components/ui/tooltip"
 import { RuntimeConfigContext } from "@/config/runtime-config"
 import { AuthContext, type AuthState } from "@/lib/auth/auth-provider"
 
+import { setStubSignedInUser } from "./api-stub"
 import { buildAuthState, testConfig } from "./factories"
 
 type Options = { path?: string; auth?: AuthState; routes?: RouteObject[] }
@@ -20,6 +21,8 @@ type Options = { path?: string; auth?: AuthState; routes?: RouteObject[] }
  */
 export function renderApp(ui: React.ReactNode, { path = "/", auth, routes = [] }: Options = {}) {
   const queryClient = createQueryClient()
+  const authState = auth ?? buildAuthState()
+  setStubSignedInUser(authState.user?.id ?? null)
   const router = createMemoryRouter(
     [
       { path: new URL(path, "http://test").pathname, element: ui },
@@ -32,7 +35,7 @@ export function renderApp(ui: React.ReactNode, { path = "/", auth, routes = [] }
     <RuntimeConfigContext.Provider value={testConfig}>
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
-          <AuthContext.Provider value={auth ?? buildAuthState()}>
+          <AuthContext.Provider value={authState}>
             <TooltipProvider>
               <RouterProvider router={router} />
             </TooltipProvider>

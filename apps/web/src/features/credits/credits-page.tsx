@@ -2,6 +2,8 @@ import { creditPackages, creditsForAmount } from "@nativ/contracts"
 import * as React from "react"
 
 import { PageHeader } from "@/components/layout/page-header"
+import { Card, CardContent } from "@/components/ui/card"
+import { useCompany } from "@/hooks/use-company"
 import { useBalance } from "@/lib/auth/balance"
 
 import { useCreatePayment } from "./api/create-payment"
@@ -13,6 +15,7 @@ import { usePaymentReturn } from "./components/use-payment-return"
 /** Buy Credits (docs/product.md#buy-credits): balance, three packages, a custom amount and the return. */
 export function CreditsPage() {
   const balance = useBalance()
+  const company = useCompany()
   const verifying = usePaymentReturn()
   const createPayment = useCreatePayment()
   const [buying, setBuying] = React.useState<string | null>(null)
@@ -28,22 +31,35 @@ export function CreditsPage() {
       <PageHeader title="Buy Credits" description="Top up your balance to keep culturalizing." />
       <div className="grid grid-cols-1 gap-6">
         <BalanceCard credits={balance} verifying={verifying} />
-        <section aria-label="Credit packages" className="grid gap-6 pt-2 md:grid-cols-3">
-          {creditPackages.map((pack) => (
-            <PackageCard
-              key={pack.credits}
-              pack={pack}
-              busy={busy && buying === `package-${pack.credits}`}
+        {company.role && !company.can("buyCredits") ? (
+          <Card>
+            <CardContent>
+              <p className="text-sm text-muted-foreground">
+                Only owners and admins can buy credits. Ask an owner or admin of your company to top
+                up.
+              </p>
+            </CardContent>
+          </Card>
+        ) : (
+          <>
+            <section aria-label="Credit packages" className="grid gap-6 pt-2 md:grid-cols-3">
+              {creditPackages.map((pack) => (
+                <PackageCard
+                  key={pack.credits}
+                  pack={pack}
+                  busy={busy && buying === `package-${pack.credits}`}
+                  disabled={busy}
+                  onPurchase={() => purchase(`package-${pack.credits}`, pack.credits, pack.price)}
+                />
+              ))}
+            </section>
+            <CustomAmountCard
+              busy={busy && buying === "custom"}
               disabled={busy}
-              onPurchase={() => purchase(`package-${pack.credits}`, pack.credits, pack.price)}
+              onPurchase={(amount) => purchase("custom", creditsForAmount(amount), amount)}
             />
-          ))}
-        </section>
-        <CustomAmountCard
-          busy={busy && buying === "custom"}
-          disabled={busy}
-          onPurchase={(amount) => purchase("custom", creditsForAmount(amount), amount)}
-        />
+          </>
+        )}
       </div>
     </>
   )

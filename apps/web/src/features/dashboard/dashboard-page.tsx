@@ -7,7 +7,7 @@ import { RecentActivity } from "./components/recent-activity"
 
 /** Dashboard (docs/product.md#dashboard): today's figures and the latest operations. */
 export function DashboardPage() {
-  const { ownerId } = useOperationsOwner("dashboard")
+  const { ownerId } = useOperationsOwner()
   return (
     <>
       <PageHeader

@@ -2,25 +2,30 @@ import { useSearchParams } from "react-router"
 
 import { PageHeader } from "@/components/layout/page-header"
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs"
+import { useCompany } from "@/hooks/use-company"
 
 import { AboutTab } from "./components/about-tab"
+import { ActivityTab } from "./components/activity-tab"
 import { GeneralTab } from "./components/general-tab"
 import { LanguagesTab } from "./components/languages-tab"
+import { MembersTab } from "./components/members-tab"
 import { SecurityTab } from "./components/security-tab"
 
-const tabs = ["general", "security", "languages", "about"] as const
+const tabs = ["general", "security", "members", "activity", "languages", "about"] as const
 type Tab = (typeof tabs)[number]
 
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab)
 
 /**
- * Settings (docs/product.md#settings): General, Security, Languages and About; the active tab lives in
- * `?tab=`.
+ * Settings (docs/product.md#settings): General, Security, Members, Activity (owners and admins;
+ * docs/teams.md), Languages and About; the active tab lives in `?tab=`.
  */
 export function SettingsPage() {
   const [params, setParams] = useSearchParams()
+  const canReadActivity = useCompany().can("readAuditLog")
   const requested = params.get("tab")
-  const tab: Tab = isTab(requested) ? requested : "general"
+  const tab: Tab =
+    isTab(requested) && (requested !== "activity" || canReadActivity) ? requested : "general"
 
   const select = (next: string) =>
     setParams(next === "general" ? {} : { tab: next }, { replace: true })
@@ -29,9 +34,11 @@ export function SettingsPage() {
     <>
       <PageHeader title="Settings" description="Configure the Nativ Admin Dashboard." />
       <Tabs value={tab} onValueChange={select}>
-        <TabsList>
+        <TabsList className="w-full justify-start overflow-x-auto sm:w-fit">
           <TabsTrigger value="general">General</TabsTrigger>
           <TabsTrigger value="security">Security</TabsTrigger>
+          <TabsTrigger value="members">Members</TabsTrigger>
+          {canReadActivity && <TabsTrigger value="activity">Activity</TabsTrigger>}
           <TabsTrigger value="languages">Languages</TabsTrigger>
           <TabsTrigger value="about">About</TabsTrigger>
         </TabsList>
@@ -41,6 +48,14 @@ export function SettingsPage() {
         <TabsContent value="security">
           <SecurityTab />
         </TabsContent>
+        <TabsContent value="members">
+          <MembersTab />
+        </TabsContent>
+        {canReadActivity && (
+          <TabsContent value="activity">
+            <ActivityTab />
+          </TabsContent>
+        )}
         <TabsContent value="languages">
           <LanguagesTab />
         </TabsContent>

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query"
 import * as React from "react"
 
+import { useMembership } from "@/hooks/use-end-user"
 import { loadSupabase } from "@/lib/supabase"
 
 import { useAuth } from "./auth-provider"
 import { balanceKeys } from "./balance-keys"
 
-/** The signed-in company's balance: `users.credits` for its id. */
-export async function getBalance(userId: string): Promise<number> {
+/** The company's balance: `users.credits` for its id (a founder's own user id). */
+export async function getBalance(companyId: string): Promise<number> {
   const client = await loadSupabase()
-  const { data, error } = await client.from("users").select("credits").eq("id", userId).single()
+  const { data, error } = await client.from("users").select("credits").eq("id", companyId).single()
   if (error) throw error
   return data.credits
 }
@@ -18,11 +19,11 @@ export async function getBalance(userId: string): Promise<number> {
  * Always stale, so it is read again whenever the tab becomes visible. It carries no error title:
  * a failed read is only logged and the balance becomes null (docs/product.md#errors).
  */
-export function balanceQuery(userId: string | undefined) {
+export function balanceQuery(companyId: string | undefined) {
   return queryOptions({
-    queryKey: balanceKeys.user(userId ?? ""),
-    queryFn: () => getBalance(userId as string),
-    enabled: Boolean(userId),
+    queryKey: balanceKeys.company(companyId ?? ""),
+    queryFn: () => getBalance(companyId as string),
+    enabled: Boolean(companyId),
     staleTime: 0,
     refetchOnWindowFocus: true,
   })
@@ -31,8 +32,9 @@ export function balanceQuery(userId: string | undefined) {
 /** The balance; null while nobody is signed in, before the first answer, or when the read failed. */
 export function useBalance(): number | null {
   const { user } = useAuth()
-  const balance = useQuery(balanceQuery(user?.id))
-  return user && !balance.isError ? (balance.data ?? null) : null
+  const { membership } = useMembership()
+  const balance = useQuery(balanceQuery(membership?.companyId))
+  return user && membership && !balance.isError ? (balance.data ?? null) : null
 }
 
 /** Reads the balance again (after a purchase or a culturalization that spent credits). */

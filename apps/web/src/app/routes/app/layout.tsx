@@ -5,6 +5,7 @@ import { SiteHeader } from "@/components/layout/site-header"
 import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar"
 import { TooltipProvider } from "@/components/ui/tooltip"
 import { useRuntimeConfig } from "@/config/runtime-config"
+import { ROLE_LABELS, useCompany } from "@/hooks/use-company"
 import { LogoutButton } from "@/features/auth/components/logout-button"
 import { RequireSession } from "@/features/auth/components/require-session"
 import { useBalance } from "@/lib/auth/balance"
@@ -24,12 +25,21 @@ export function Component() {
 function Shell() {
   const { apiDocsUrl } = useRuntimeConfig()
   const balance = useBalance()
+  const company = useCompany()
+  const headerCompany = company.role && {
+    name: company.name.data || "Your company",
+    role: ROLE_LABELS[company.role],
+  }
   return (
     <TooltipProvider>
       <SidebarProvider>
         <AppSidebar apiDocsUrl={apiDocsUrl} footer={<LogoutButton />} />
         <SidebarInset>
-          <SiteHeader credits={balance} />
+          <SiteHeader
+            credits={balance}
+            company={headerCompany || undefined}
+            canBuyCredits={!company.role || company.can("buyCredits")}
+          />
           <main className="flex-1 p-4 sm:p-6 lg:p-8">
             <Outlet />
           </main>

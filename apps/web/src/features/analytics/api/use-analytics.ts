@@ -12,7 +12,7 @@ import { languageCountsQuery } from "./get-language-counts"
  * when the user lookup fails, both are empty.
  */
 export function useAnalytics() {
-  const owner = useOperationsOwner("analytics")
+  const owner = useOperationsOwner()
   const endUserId = owner.ownerId
   const [languages, daily] = useQueries({
     queries: [languageCountsQuery(endUserId), dailyCountsQuery(endUserId, browserTimeZone())],

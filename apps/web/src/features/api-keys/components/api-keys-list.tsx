@@ -4,13 +4,19 @@ import { KeyRoundIcon } from "lucide-react"
 import { Badge } from "@/components/ui/badge"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 
-import { useApiKeys } from "../api/get-api-keys"
+import { useCompany } from "@/hooks/use-company"
 import { formatDateTime } from "@/lib/format"
+
+import { useApiKeys } from "../api/get-api-keys"
 import { RevokeApiKeyButton } from "./revoke-api-key-button"
 
-/** 'Your API Keys': loading, empty, or one row per key with its dates and a revoke button. */
+/**
+ * 'Your API Keys': loading, empty, or one row per key with its dates and a revoke button. Owners
+ * and admins see every key of the company, each with its creator (docs/teams.md).
+ */
 export function ApiKeysList() {
   const keys = useApiKeys()
+  const showCreator = useCompany().can("seeAllApiKeys")
   return (
     <Card>
       <CardHeader>
@@ -33,7 +39,7 @@ export function ApiKeysList() {
         ) : (
           <ul className="divide-y rounded-md border">
             {keys.data.map((key) => (
-              <ApiKeyRow key={key.id} apiKey={key} />
+              <ApiKeyRow key={key.id} apiKey={key} showCreator={showCreator} />
             ))}
           </ul>
         )}
@@ -42,7 +48,7 @@ export function ApiKeysList() {
   )
 }
 
-function ApiKeyRow({ apiKey }: { apiKey: ApiKey }) {
+function ApiKeyRow({ apiKey, showCreator }: { apiKey: ApiKey; showCreator: boolean }) {
   return (
     <li className="flex items-start gap-3 p-4" aria-label={apiKey.name}>
       <div className="grid min-w-0 flex-1 gap-1.5">
@@ -72,6 +78,11 @@ function ApiKeyRow({ apiKey }: { apiKey: ApiKey }) {
             <dt>Last used</dt>
             <dd>{apiKey.last_used_at ? formatDateTime(apiKey.last_used_at) : "Never"}</dd>
           </div>
+          {showCreator && apiKey.created_by && (
+            <div className="flex gap-1">
+              <dt>Created by</dt> <dd className="break-all">{apiKey.created_by}</dd>
+            </div>
+          )}
         </dl>
       </div>
       <RevokeApiKeyButton apiKey={apiKey} />

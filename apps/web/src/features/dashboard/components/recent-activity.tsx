@@ -4,7 +4,7 @@ import { operationLabel } from "@/lib/operation-label"
 
 import { type RecentOperation, useRecentOperations } from "../api/get-recent-operations"
 import { relativeTime } from "@/lib/format"
-import { useNow } from "../lib/use-now"
+import { useNow } from "@/hooks/use-now"
 
 /** The 10 latest operations: action, language and tool badges, and how long ago each ran. */
 export function RecentActivity({ userId }: { userId?: string }) {

@@ -2,26 +2,28 @@ import { queryOptions, useQuery } from "@tanstack/react-query"
 
 import { supabase } from "@/lib/supabase"
 
-import { operationKeys } from "./operation-keys"
+import { operationKeys, type OperationsScope } from "./operation-keys"
 
-/** How many operations the end user has: an exact count, no rows transferred. */
-export async function getOperationsCount(endUserId: string): Promise<number> {
-  const { count, error } = await supabase()
+/** How many operations are in scope: an exact count, no rows transferred. */
+export async function getOperationsCount({ companyId, memberEmail }: OperationsScope) {
+  let query = supabase()
     .from("operations")
     .select("*", { count: "exact", head: true })
-    .eq("user_id", endUserId)
+    .eq("user_id", companyId)
+  if (memberEmail) query = query.eq("member_email", memberEmail)
+  const { count, error } = await query
   if (error) throw error
   return count ?? 0
 }
 
-export function operationsCountQuery(endUserId: string | null | undefined) {
+export function operationsCountQuery(scope: OperationsScope | null) {
   return queryOptions({
-    queryKey: operationKeys.count(endUserId ?? ""),
-    queryFn: () => getOperationsCount(endUserId as string),
-    enabled: Boolean(endUserId),
+    queryKey: operationKeys.count(scope ?? { companyId: "", memberEmail: null }),
+    queryFn: () => getOperationsCount(scope as OperationsScope),
+    enabled: Boolean(scope),
     meta: { errorTitle: "Error fetching operations count" },
   })
 }
 
-export const useOperationsCount = (endUserId: string | null | undefined) =>
-  useQuery(operationsCountQuery(endUserId))
+export const useOperationsCount = (scope: OperationsScope | null) =>
+  useQuery(operationsCountQuery(scope))

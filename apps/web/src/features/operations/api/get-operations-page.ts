@@ -4,36 +4,55 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { supabase } from "@/lib/supabase"
 
 import { pageRange } from "../lib/pagination"
-import { operationKeys } from "./operation-keys"
+import { operationKeys, type OperationsScope } from "./operation-keys"
 
 export type Operation = Pick<
   Tables<"operations">,
   "id" | "action" | "language" | "cost" | "tool" | "created_at"
->
+> &
+  Partial<Pick<Tables<"operations">, "member_email">>
 
-/** One page of the end user's operations, newest first, fetched with `.range()`. */
-export async function getOperationsPage(endUserId: string, page: number): Promise<Operation[]> {
+const COLUMNS = "id, action, language, cost, tool, created_at"
+const COLUMNS_WITH_MEMBER = "id, action, language, cost, tool, created_at, member_email"
+
+/**
+ * One page of the operations in scope, newest first, fetched with `.range()`. `withMember` adds
+ * who made each one (companies of more than one person); otherwise the spec's columns exactly.
+ */
+export async function getOperationsPage(
+  { companyId, memberEmail }: OperationsScope,
+  page: number,
+  withMember: boolean,
+): Promise<Operation[]> {
   const { from, to } = pageRange(page)
-  const { data, error } = await supabase()
-    .from("operations")
-    .select("id, action, language, cost, tool, created_at")
-    .eq("user_id", endUserId)
-    .order("created_at", { ascending: false })
-    .range(from, to)
+  const operations = supabase().from("operations")
+  let query = (withMember ? operations.select(COLUMNS_WITH_MEMBER) : operations.select(COLUMNS)).eq(
+    "user_id",
+    companyId,
+  )
+  if (memberEmail) query = query.eq("member_email", memberEmail)
+  const { data, error } = await query.order("created_at", { ascending: false }).range(from, to)
   if (error) throw error
   return data ?? []
 }
 
 /** The previous page stays on screen while the next one loads, so the table never collapses. */
-export function operationsPageQuery(endUserId: string | null | undefined, page: number) {
+export function operationsPageQuery(
+  scope: OperationsScope | null,
+  page: number,
+  withMember: boolean,
+) {
   return queryOptions({
-    queryKey: operationKeys.page(endUserId ?? "", page),
-    queryFn: () => getOperationsPage(endUserId as string, page),
-    enabled: Boolean(endUserId),
+    queryKey: operationKeys.page(scope ?? { companyId: "", memberEmail: null }, page, withMember),
+    queryFn: () => getOperationsPage(scope as OperationsScope, page, withMember),
+    enabled: Boolean(scope),
     placeholderData: keepPreviousData,
     meta: { errorTitle: "Error fetching operations" },
   })
 }
 
-export const useOperationsPage = (endUserId: string | null | undefined, page: number) =>
-  useQuery(operationsPageQuery(endUserId, page))
+export const useOperationsPage = (
+  scope: OperationsScope | null,
+  page: number,
+  withMember: boolean,
+) => useQuery(operationsPageQuery(scope, page, withMember))

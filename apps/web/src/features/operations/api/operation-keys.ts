@@ -1,5 +1,9 @@
+/** Whose operations, and narrowed to whom: the company, and one member's email or none. */
+export type OperationsScope = { companyId: string; memberEmail: string | null }
+
 export const operationKeys = {
   all: ["operations"] as const,
-  count: (endUserId: string) => ["operations", "count", endUserId] as const,
-  page: (endUserId: string, page: number) => ["operations", "page", endUserId, page] as const,
+  count: (scope: OperationsScope) => ["operations", "count", scope] as const,
+  page: (scope: OperationsScope, page: number, withMember: boolean) =>
+    ["operations", "page", scope, page, withMember] as const,
 }

@@ -1,3 +1,4 @@
+import { useCompanyMembers } from "@/hooks/use-company-members"
 import { useOperationsOwner } from "@/hooks/use-operations-owner"
 
 import { pageCount } from "../lib/pagination"
@@ -5,20 +6,26 @@ import { useOperationsCount } from "./get-operations-count"
 import { useOperationsPage } from "./get-operations-page"
 
 /**
- * The Operations table's data: the signed-in email's end user, their exact operation count, and
- * the requested page (clamped to the last page once the count is known) fetched with `.range()`.
+ * The Operations table's data: the company matched by the signed-in email, the exact count of
+ * its operations (of one member's, when `memberEmail` is set), and the requested page (clamped to
+ * the last page once the count is known) fetched with `.range()`. With more than one member in
+ * the company, rows say who made them and the page offers the member filter.
  */
-export function useOperationsList(requestedPage: number) {
-  const owner = useOperationsOwner("operations")
-  const endUserId = owner.ownerId
-  const count = useOperationsCount(endUserId)
+export function useOperationsList(requestedPage: number, memberEmail: string | null) {
+  const owner = useOperationsOwner()
+  const members = useCompanyMembers()
+  const companyId = owner.ownerId
+  const scope = companyId ? { companyId, memberEmail } : null
+  const count = useOperationsCount(scope)
   const total = count.data
   const totalPages = pageCount(total ?? 0)
   const page = Math.min(requestedPage, totalPages)
-  const rows = useOperationsPage(total ? endUserId : null, page)
+  const memberEmails = (members.data ?? []).map((m) => m.email)
+  const withMember = memberEmails.length > 1
+  const rows = useOperationsPage(total ? scope : null, page, withMember)
 
   const isLoading =
-    owner.pending || (Boolean(endUserId) && count.isPending) || (Boolean(total) && rows.isPending)
+    owner.pending || (Boolean(companyId) && count.isPending) || (Boolean(total) && rows.isPending)
   const isError = owner.error || count.isError || rows.isError
 
   return {
@@ -29,5 +36,7 @@ export function useOperationsList(requestedPage: number) {
     page,
     totalPages,
     rows: total && !rows.isError ? (rows.data ?? []) : [],
+    /** The company's members' emails when there is more than one, else empty. */
+    memberEmails: withMember ? memberEmails : [],
   }
 }

@@ -13,10 +13,19 @@ import { operationLabel } from "@/lib/operation-label"
 import type { Operation } from "../api/get-operations-page"
 
 /**
- * Operation, Language, Cost, Tool and Date for one page; missing values show '-'. The Operation
- * cell shows the action's label, with the stored value as its tooltip.
+ * Operation, Language, Cost, Tool and Date for one page (and Member, who made it, when
+ * `showMember`); missing values show '-'. The Operation cell shows the action's label, with the
+ * stored value as its tooltip.
  */
-export function OperationsTable({ rows, busy }: { rows: Operation[]; busy?: boolean }) {
+export function OperationsTable({
+  rows,
+  busy,
+  showMember = false,
+}: {
+  rows: Operation[]
+  busy?: boolean
+  showMember?: boolean
+}) {
   return (
     <Table aria-busy={busy || undefined} aria-label="Operations">
       <TableHeader>
@@ -26,6 +35,7 @@ export function OperationsTable({ rows, busy }: { rows: Operation[]; busy?: bool
           <TableHead className="text-right">Cost</TableHead>
           <TableHead>Tool</TableHead>
           <TableHead>Date</TableHead>
+          {showMember && <TableHead>Member</TableHead>}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -46,6 +56,7 @@ export function OperationsTable({ rows, busy }: { rows: Operation[]; busy?: bool
             <TableCell className="text-muted-foreground tabular-nums">
               {formatDateTime(operation.created_at)}
             </TableCell>
+            {showMember && <TableCell>{operation.member_email ?? "-"}</TableCell>}
           </TableRow>
         ))}
       </TableBody>

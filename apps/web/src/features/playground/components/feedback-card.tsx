@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button"
 import { Label } from "@/components/ui/label"
 import { RadioGroup, RadioGroupButton } from "@/components/ui/radio-group"
 import { Textarea } from "@/components/ui/textarea"
-import { useAuth } from "@/lib/auth/auth-provider"
+import { useCompany } from "@/hooks/use-company"
 import { showError, UserFacingError } from "@/lib/errors"
 
 import type { PlaygroundResult } from "../api/culturalize"
@@ -34,7 +34,7 @@ const empty: FormValues = { rating: null, feedback: "" }
 
 /** 'How was this result?': a changeable Good/Poor rating and optional words, saved once. */
 export function FeedbackCard({ result }: { result: PlaygroundResult }) {
-  const { user } = useAuth()
+  const { companyId } = useCompany()
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: empty })
   const [submitted, setSubmitted] = React.useState(false)
   const submit = useSubmitFeedback({
@@ -54,7 +54,7 @@ export function FeedbackCard({ result }: { result: PlaygroundResult }) {
   const onSubmit = form.handleSubmit(
     ({ rating, feedback }) =>
       submit.mutate({
-        userId: user?.id,
+        userId: companyId,
         source: result.source,
         result: result.translated_text,
         language: result.language,

@@ -118,7 +118,7 @@ describe("Settings", { timeout: 20_000 }, () => {
     const calls = stubBackend(settingsServer())
     const user = userEvent.setup({ pointerEventsCheck: 0 })
     renderApp(<SettingsPage />, { path: "/settings?tab=languages", auth: signedIn() })
-    const name = screen.getByLabelText("Language Name *")
+    const name = await screen.findByLabelText("Language Name *")
     const code = screen.getByLabelText("Language Code *")
     const add = screen.getByRole("button", { name: "Add Language" })
 

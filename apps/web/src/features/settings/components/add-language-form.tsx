@@ -6,12 +6,12 @@ import type { z } from "zod"
 
 import { Button } from "@/components/ui/button"
 import { FormField } from "@/components/ui/form-field"
+import { useCompany } from "@/hooks/use-company"
 import {
   addLanguageInputSchema,
   useAddLanguage,
   VALIDATION_MESSAGE,
 } from "@/hooks/use-user-languages"
-import { useAuth } from "@/lib/auth/auth-provider"
 import { showError, UserFacingError } from "@/lib/errors"
 
 const formSchema = addLanguageInputSchema.pick({ language: true, languageCode: true })
@@ -23,16 +23,16 @@ const refuse = (message: string) =>
 
 /** 'Add New Language': name and code (upper-case, at most 5 characters), both trimmed. */
 export function AddLanguageForm() {
-  const { user } = useAuth()
+  const { companyId } = useCompany()
   const form = useForm({ resolver: zodResolver(formSchema), defaultValues: empty })
   const [language, code] = useWatch({ control: form.control, name: ["language", "languageCode"] })
   const add = useAddLanguage()
 
   const submit = form.handleSubmit(
     (values) => {
-      if (!user?.id) return refuse(VALIDATION_MESSAGE)
+      if (!companyId) return refuse(VALIDATION_MESSAGE)
       add.mutate(
-        { userId: user.id, ...values },
+        { userId: companyId, ...values },
         {
           onSuccess: () => {
             form.reset(empty)

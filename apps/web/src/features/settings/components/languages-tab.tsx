@@ -12,13 +12,21 @@ import {
   TableRow,
 } from "@/components/ui/table"
 
+import { useCompany } from "@/hooks/use-company"
 import { useDeleteLanguage, useUserLanguages } from "@/hooks/use-user-languages"
 
 import { AddLanguageForm } from "./add-language-form"
 
-/** Languages: the account's list, each deletable, and the form that adds one. */
+/**
+ * Languages: the company's list, each deletable, and the form that adds one. Members read the
+ * list only (docs/teams.md): no form, no delete buttons.
+ */
 export function LanguagesTab() {
   const languages = useUserLanguages()
+  const company = useCompany()
+  // Hidden while the role is being read; shown when there is no company to read it from, so
+  // adding says why it cannot.
+  const canManage = company.role ? company.can("manageLanguages") : !company.pending
   return (
     <Card>
       <CardHeader>
@@ -34,19 +42,21 @@ export function LanguagesTab() {
           <div className="grid gap-1 py-6 text-center">
             <p className="font-medium">No languages added yet</p>
             <p className="text-sm text-muted-foreground">
-              Add your first language using the form below.
+              {canManage
+                ? "Add your first language using the form below."
+                : "An owner or admin of your company can add languages."}
             </p>
           </div>
         ) : (
-          <LanguagesTable languages={languages.data} />
+          <LanguagesTable languages={languages.data} canDelete={canManage} />
         )}
-        <AddLanguageForm />
+        {canManage && <AddLanguageForm />}
       </CardContent>
     </Card>
   )
 }
 
-function LanguagesTable({ languages }: { languages: Language[] }) {
+function LanguagesTable({ languages, canDelete }: { languages: Language[]; canDelete: boolean }) {
   const remove = useDeleteLanguage()
   return (
     <div className="rounded-md border">
@@ -55,7 +65,7 @@ function LanguagesTable({ languages }: { languages: Language[] }) {
           <TableRow>
             <TableHead>Language</TableHead>
             <TableHead>Code</TableHead>
-            <TableHead className="w-20 text-right">Actions</TableHead>
+            {canDelete && <TableHead className="w-20 text-right">Actions</TableHead>}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -63,18 +73,20 @@ function LanguagesTable({ languages }: { languages: Language[] }) {
             <TableRow key={language.id}>
               <TableCell className="font-medium">{language.language}</TableCell>
               <TableCell className="font-mono">{language.language_code}</TableCell>
-              <TableCell className="text-right">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-                  disabled={remove.isPending && remove.variables === language.id}
-                  onClick={() => remove.mutate(language.id)}
-                  aria-label={`Delete ${language.language}`}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                </Button>
-              </TableCell>
+              {canDelete && (
+                <TableCell className="text-right">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+                    disabled={remove.isPending && remove.variables === language.id}
+                    onClick={() => remove.mutate(language.id)}
+                    aria-label={`Delete ${language.language}`}
+                  >
+                    <Trash2Icon aria-hidden="true" />
+                  </Button>
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

@@ -1,0 +1,42 @@
+import type { AuditEvent } from "@nativ/contracts"
+
+import { formatCredits } from "@/lib/format"
+
+const text = (value: unknown) => (typeof value === "string" ? value : "")
+
+/**
+ * What an activity-log event says after its actor, in the dashboard's words (docs/teams.md):
+ * "invited bob@x.com as member", "bought 20,000 credits", "added language French".
+ */
+export function activitySentence(event: AuditEvent): string {
+  const target = event.target ?? ""
+  const details = event.details
+  switch (event.action) {
+    case "member.invited":
+      return `invited ${target} as ${text(details.role) || "member"}`
+    case "member.joined":
+      return "joined"
+    case "member.role_changed":
+      return `changed ${target}'s role to ${text(details.to)}`
+    case "member.removed":
+      return `removed ${target}`
+    case "api_key.created":
+      return `created API key ${target}`
+    case "api_key.revoked":
+      return `revoked API key ${target}`
+    case "credits.purchased":
+      return typeof details.credits === "number"
+        ? `bought ${formatCredits(details.credits)} credits`
+        : "bought credits"
+    case "language.added":
+      return `added language ${target}`
+    case "language.deleted":
+      return `deleted language ${target}`
+    case "password.changed":
+      return "changed their password"
+    case "two_factor.enabled":
+      return "enabled two-factor sign-in"
+    case "two_factor.removed":
+      return "removed two-factor sign-in"
+  }
+}
