@@ -3,6 +3,10 @@ import { bodyLimit } from "hono/body-limit"
 import { sql } from "kysely"
 import { z } from "zod"
 
+import { inviteMemberInputSchema, memberRoleSchema } from "@nativ/contracts"
+
+import { ApiError } from "../api/api-error"
+import { inviteIntoCompany } from "../api/members/invite-into-company"
 import { requireServiceRole } from "../auth/authenticate"
 import { AuthError } from "../auth/errors"
 import { SeedError, seedDemo } from "../cli/seed-demo"
@@ -15,6 +19,12 @@ import { bearerToken } from "../identity/bearer"
  * is held by the one process that opened it, so while the server runs, a command for its data
  * directory asks the server instead. Only the service-role key passes.
  */
+const inviteMemberSchema = z.strictObject({
+  email: inviteMemberInputSchema.shape.email,
+  company_id: z.uuid(),
+  role: memberRoleSchema,
+})
+
 const seedDemoSchema = z.strictObject({
   email: z.string().min(1).max(320),
   operations: z.number().int().min(0).max(10_000_000),
@@ -37,19 +47,24 @@ export function adminRoutes(deps: AppDeps) {
     await next()
   })
 
+  /** `invite EMAIL --company-id ID`: a member of an existing company, invited by the operator. */
+  app.post("/invite-member", async (c) => {
+    const parsed = await readInput(c, inviteMemberSchema)
+    if (!parsed.ok) return c.json(error(parsed.message), 400)
+    const { email, company_id: companyId, role } = parsed.data
+    try {
+      const memberId = await inviteIntoCompany(deps, { companyId, email, role, actorId: null })
+      return c.json({ member_id: memberId }, 201)
+    } catch (e) {
+      if (e instanceof ApiError && (e.status === 404 || e.status === 409))
+        return c.json(error(e.message), e.status)
+      throw e
+    }
+  })
+
   app.post("/seed-demo", async (c) => {
-    const body = await readJsonBody(c)
-    if (!body.ok)
-      return c.json(
-        error(
-          body.problem.kind === "unstorable"
-            ? body.problem.message
-            : "body: expected a JSON object",
-        ),
-        400,
-      )
-    const parsed = seedDemoSchema.safeParse(body.value)
-    if (!parsed.success) return c.json(error(describe(parsed.error)), 400)
+    const parsed = await readInput(c, seedDemoSchema)
+    if (!parsed.ok) return c.json(error(parsed.message), 400)
     try {
       const summary = await seedDemo(deps.database.db, parsed.data)
       // Index-only scans (exact counts) need the visibility map; planner statistics need analyze.
@@ -65,6 +80,20 @@ export function adminRoutes(deps: AppDeps) {
 
 function error(message: string) {
   return { error: { message } }
+}
+
+async function readInput<T>(c: Parameters<typeof readJsonBody>[0], schema: z.ZodType<T>) {
+  const body = await readJsonBody(c)
+  if (!body.ok)
+    return {
+      ok: false as const,
+      message:
+        body.problem.kind === "unstorable" ? body.problem.message : "body: expected a JSON object",
+    }
+  const parsed = schema.safeParse(body.value)
+  return parsed.success
+    ? { ok: true as const, data: parsed.data }
+    : { ok: false as const, message: describe(parsed.error) }
 }
 
 function describe(issues: z.ZodError) {

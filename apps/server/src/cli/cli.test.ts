@@ -120,6 +120,19 @@ describe("processes on one PGlite data directory", () => {
     expect(direct.stderr).toBe("")
     expect(direct.code).toBe(0)
     expect(direct.stdout).toMatch(/Invited first@example\.test .*via the database/)
+    // The founder's user id is the new company's id; invite a member into it, directly too.
+    const companyId = /\(user ([0-9a-f-]{36})/.exec(direct.stdout)![1]!
+    const member = await run(
+      "src/cli/main.ts",
+      ["invite", "member@example.test", "--company-id", companyId],
+      cli,
+    )
+    expect(member.stderr).toBe("")
+    expect(member.stdout).toMatch(
+      new RegExp(
+        `Invited member@example\\.test to company ${companyId} as member .*via the database`,
+      ),
+    )
 
     server = start("src/index.ts", [], env)
     await waitFor(
@@ -140,10 +153,30 @@ describe("processes on one PGlite data directory", () => {
     expect(viaApi.code).toBe(0)
     expect(viaApi.stdout).toMatch(/Invited second@example\.test .*via the api/)
     expect(viaApi.stdout).toContain(`mailbox at http://127.0.0.1:${port}/_mail`)
+    const adminViaApi = await run(
+      "src/cli/main.ts",
+      ["invite", "admin@example.test", "--company-id", companyId, "--role", "admin"],
+      cli,
+    )
+    expect(adminViaApi.stderr).toBe("")
+    expect(adminViaApi.stdout).toMatch(/to company .* as admin .*via the api/)
+    // One company per email: the founder cannot be invited into it again.
+    const taken = await run(
+      "src/cli/main.ts",
+      ["invite", "first@example.test", "--company-id", companyId],
+      cli,
+    )
+    expect(taken.code).toBe(1)
+    expect(taken.stderr).toContain("first@example.test already has a Nativ account")
 
     const res = await fetch(`http://127.0.0.1:${port}/_mail/messages.json`)
     const mails = (await res.json()) as OutboxMessage[]
-    expect(mails.map((m) => m.to)).toEqual(["second@example.test", "first@example.test"])
+    expect(mails.map((m) => m.to)).toEqual([
+      "admin@example.test",
+      "second@example.test",
+      "member@example.test",
+      "first@example.test",
+    ])
     expect(mails.every((m) => m.subject === "You have been invited to Nativ")).toBe(true)
 
     const seeded = await run(

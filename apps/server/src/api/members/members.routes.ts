@@ -11,7 +11,6 @@ import {
   updateMemberInputSchema,
 } from "@nativ/contracts"
 
-import { AuthError } from "../../auth/errors"
 import { inviteUser } from "../../auth/invite"
 import { recordAuditEvent } from "../../audit/record"
 import type { AppDeps } from "../../deps"
@@ -20,16 +19,15 @@ import { revokeKeysCreatedBy } from "../api-keys/api-keys.repo"
 import type { ApiEnv } from "../authenticate"
 import { requireAal2 } from "../require-aal2"
 import { bearerAuth, sessionAuth } from "../security"
+import { inviteIntoCompany } from "./invite-into-company"
 import { checkMemberChange, type MemberChange } from "./member-rules"
 import {
   countOwnersForUpdate,
   deleteMemberLogin,
-  emailIsTaken,
   findCompany,
   findMemberForUpdate,
   listAuditEvents,
   listMembers,
-  memberIdOf,
   setMemberRole,
   toMember,
 } from "./members.repo"
@@ -156,13 +154,6 @@ const auditLogRoute = createRoute({
 })
 
 const memberNotFound = () => new ApiError(404, "not_found", "Member not found.")
-const emailTaken = (email: string) =>
-  new ApiError(
-    409,
-    "member_exists",
-    `${email} already has a Nativ account. Each person belongs to one company.`,
-  )
-
 /**
  * /api/v1/account, /members and /audit-log: a company's people and their roles. The rules of who
  * may do what are `ROLE_CAN` (shared with the dashboard) and `member-rules.ts`; every change is
@@ -188,28 +179,12 @@ export function membersRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
     const { email, role } = c.req.valid("json")
     checkMemberChange(principal, { kind: "invite", role })
     await requireAal2(deps, principal)
-    if (await emailIsTaken(db, email)) throw emailTaken(email)
-    let memberId = ""
-    try {
-      await inviteUser(deps, {
-        email,
-        newOnly: true,
-        appMetadata: { nativ_company_id: principal.companyId, nativ_role: role },
-        within: async (trx, userId) => {
-          memberId = (await memberIdOf(trx, userId)) ?? ""
-          await recordAuditEvent(trx, {
-            companyId: principal.companyId,
-            actorId: principal.authUserId,
-            action: "member.invited",
-            target: email,
-            details: { role },
-          })
-        },
-      })
-    } catch (error) {
-      if (error instanceof AuthError && error.code === "email_exists") throw emailTaken(email)
-      throw error
-    }
+    const memberId = await inviteIntoCompany(deps, {
+      companyId: principal.companyId,
+      email,
+      role,
+      actorId: principal.authUserId,
+    })
     const member = (await listMembers(db, principal.companyId)).find((m) => m.id === memberId)
     if (!member) throw memberNotFound()
     return c.json(toMember(member), 201)

@@ -286,4 +286,46 @@ describe("/api/v1 members, account and audit log", () => {
     )
     expect((await callApi(app, "/account", { token: key.body.key })).status).toBe(200)
   })
+
+  it("lets the operator invite into a company with the service-role key, logged as Nativ", async () => {
+    const adminCall = (body: unknown, key = app.deps.keys.serviceRole) =>
+      app.fetch("/admin/v1/invite-member", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      })
+    const email = uniqueEmail("operator")
+    const res = await adminCall({ email, company_id: owner.id, role: "admin" })
+    expect(res.status).toBe(201)
+    const row = (await members(owner)).find((m) => m.email === email)!
+    expect(row).toMatchObject({ role: "admin", status: "invited" })
+    const log = await callApi<AuditLog>(app, "/audit-log", { token: owner.token })
+    expect(log.body.events[0]).toMatchObject({
+      action: "member.invited",
+      target: email,
+      actor_email: null,
+    })
+
+    expect(
+      (await adminCall({ email: uniqueEmail("x"), company_id: owner.id, role: "boss" })).status,
+    ).toBe(400)
+    expect(
+      (
+        await adminCall({
+          email: uniqueEmail("x"),
+          company_id: crypto.randomUUID(),
+          role: "member",
+        })
+      ).status,
+    ).toBe(404)
+    expect((await adminCall({ email, company_id: owner.id, role: "member" })).status).toBe(409)
+    expect(
+      (
+        await adminCall(
+          { email: uniqueEmail("x"), company_id: owner.id, role: "member" },
+          owner.token,
+        )
+      ).status,
+    ).toBe(403)
+  })
 })
