@@ -29,6 +29,8 @@ export function startDeadline(timeoutMs: number, caller?: AbortSignal): Deadline
     explain(error) {
       if (controller.signal.aborted) {
         const reason: unknown = controller.signal.reason
+        // The engine reports the provider's own failure when time ran out retrying it.
+        if (reason === timeout && error instanceof EngineProviderError) return error
         if (reason === timeout) return timeout
         if (reason instanceof EngineError) return reason
         if (reason instanceof Error && reason.name === "TimeoutError")

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises"
 
 import { cleanAnswer } from "./clean-answer"
 import { type Deadline, startDeadline } from "./deadline"
-import { EngineOutputError, EngineProviderError } from "./errors"
+import { EngineOutputError, EngineProviderError, EngineTimeoutError } from "./errors"
 import { compileGlossary, glossaryHits } from "./glossary"
 import { buildSystemPrompt, type ChatRequest, correctionMessage } from "./prompt"
 import type { ChatProvider } from "./providers/chat-provider"
@@ -31,6 +31,9 @@ export function createModelEngine(
   options: ModelEngineOptions,
 ): CulturalizeEngine {
   async function send(request: ChatRequest, deadline: Deadline): Promise<string> {
+    // When the time runs out during a retry, the provider's own failure is the cause to report
+    // (502), not the timeout: only a provider that never answered is a 504.
+    let failure: EngineProviderError | undefined
     for (let attempt = 0; ; attempt++) {
       try {
         return await provider.complete(request, {
@@ -38,12 +41,16 @@ export function createModelEngine(
           timeoutMs: Math.max(1, Math.ceil(deadline.remaining())),
         })
       } catch (error) {
-        if (deadline.signal.aborted || !(error instanceof EngineProviderError)) throw error
+        if (deadline.signal.aborted || error instanceof EngineTimeoutError) throw failure ?? error
+        if (!(error instanceof EngineProviderError)) throw error
         if (!error.retryable || attempt >= options.maxRetries) throw error
         const backoff = options.retryBaseMs * 2 ** attempt * (0.8 + Math.random() * 0.4)
         const delay = Math.min(error.retryAfterMs ?? backoff, 30_000)
         if (delay >= deadline.remaining()) throw error
-        await sleep(delay, undefined, { signal: deadline.signal })
+        failure = error
+        await sleep(delay, undefined, { signal: deadline.signal }).catch(() => {
+          throw error
+        })
       }
     }
   }

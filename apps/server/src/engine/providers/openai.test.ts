@@ -152,6 +152,17 @@ describe("openai engine", () => {
     expect(requests).toHaveLength(3)
   })
 
+  it("reports the provider's failure, not a timeout, when time runs out while retrying it", async () => {
+    const { engine, requests } = await engineAgainst(
+      [openAiError(500, "boom"), { ...openAiCompletion(good), delayMs: 5_000 }],
+      { timeoutMs: 400 },
+    )
+    const error = await engine.culturalize(input).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(EngineProviderError)
+    expect(error).toMatchObject({ httpStatus: 502, providerStatus: 500 })
+    expect(requests).toHaveLength(2)
+  })
+
   it("recovers when a server error is followed by an answer", async () => {
     const { engine, requests } = await engineAgainst([
       openAiError(503, "busy"),
