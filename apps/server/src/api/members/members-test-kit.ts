@@ -5,7 +5,7 @@ import { lastMailTo, linkOf } from "../../auth/test-kit"
 import type { TestApp } from "../../testing/test-app"
 import { type ApiUser, callApi } from "../api-test-kit"
 
-const PASSWORD = "member secret 42"
+export const MEMBER_PASSWORD = "member secret 42"
 
 /** Invites `email` into the caller's company with `role`; the created member. */
 export async function invite(app: TestApp, by: ApiUser, email: string, role: Member["role"]) {
@@ -26,8 +26,8 @@ export async function accept(app: TestApp, email: string): Promise<ApiUser> {
     type: "invite",
   })
   expect(verified.error).toBeNull()
-  expect((await client.auth.updateUser({ password: PASSWORD })).error).toBeNull()
-  const signedIn = await app.client().auth.signInWithPassword({ email, password: PASSWORD })
+  expect((await client.auth.updateUser({ password: MEMBER_PASSWORD })).error).toBeNull()
+  const signedIn = await app.client().auth.signInWithPassword({ email, password: MEMBER_PASSWORD })
   expect(signedIn.error).toBeNull()
   const session = signedIn.data.session!
   return { id: session.user.id, email, token: session.access_token }
