@@ -33,8 +33,13 @@ export function SiteHeader({
       <p className="hidden text-base font-semibold lg:block">Nativ - Admin Dashboard</p>
       <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
         {company && (
-          <p className="flex min-w-0 items-center gap-2 text-sm" data-testid="header-company">
-            <span className="hidden max-w-48 truncate font-medium md:inline">{company.name}</span>
+          // Narrow screens keep the header for the balance and Buy Credits; Settings → General
+          // names the company and role there.
+          <p
+            className="hidden min-w-0 items-center gap-2 text-sm md:flex"
+            data-testid="header-company"
+          >
+            <span className="max-w-48 truncate font-medium">{company.name}</span>
             <Badge variant="outline">{company.role}</Badge>
           </p>
         )}
