@@ -4,6 +4,6 @@ import { defineConfig } from "vitest/config"
 // and are run by `npm run e2e`, never by Vitest.
 export default defineConfig({
   test: {
-    projects: ["apps/server", "packages/contracts", "apps/web"],
+    projects: ["apps/server", "packages/contracts", "packages/client", "apps/web"],
   },
 })

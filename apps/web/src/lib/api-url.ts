@@ -10,7 +10,7 @@ export function initApiClient(config: Pick<RuntimeConfig, "apiUrl">) {
   baseUrl = config.apiUrl.replace(/\/+$/, "")
 }
 
-export function apiUrl(path: string): string {
+export function apiBaseUrl(): string {
   if (!baseUrl) throw new Error("The API client is not initialised yet")
-  return `${baseUrl}${path}`
+  return baseUrl
 }

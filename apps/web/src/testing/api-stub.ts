@@ -32,7 +32,7 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}) {
   const request = input instanceof Request ? input : null
   const url = new URL(request ? request.url : String(input))
   const method = (init.method ?? request?.method ?? "GET").toUpperCase()
-  const text = typeof init.body === "string" ? init.body : undefined
+  const text = typeof init.body === "string" ? init.body : await request?.clone().text()
   const body = text ? JSON.parse(text) : undefined
   calls.push({ method, url, body, headers: new Headers(init.headers ?? request?.headers) })
   const reply =

@@ -1,7 +1,7 @@
 import { languageListSchema } from "@nativ/contracts"
 import { afterEach, describe, expect, it, vi } from "vitest"
 
-import { api, ApiError } from "@/lib/api-client"
+import { api, ApiError, nativ } from "@/lib/api-client"
 import { stubBackend } from "@/testing/api-stub"
 import { buildSession } from "@/testing/factories"
 
@@ -51,5 +51,31 @@ describe("the product API client", () => {
     const calls = stubBackend(() => ({ status: 204 }))
     await expect(api.delete("/api-keys/abc")).resolves.toBeUndefined()
     expect(calls[0]?.method).toBe("DELETE")
+  })
+
+  it("retries a failed read once, and sends culturalize with an idempotency key kept across retries", async () => {
+    let failures = 1
+    const calls = stubBackend(() =>
+      failures-- > 0 ? { status: 503, json: {} } : { json: { languages: [] } },
+    )
+    await expect(api.get("/user/languages", languageListSchema)).resolves.toEqual({ languages: [] })
+    expect(calls).toHaveLength(2)
+
+    let busy = 1
+    const posts = stubBackend(() =>
+      busy-- > 0
+        ? { status: 503, json: {} }
+        : { json: { translated_text: "Bonjour", language: "French", language_code: "FR" } },
+    )
+    await nativ().culturalize({
+      text: "Hi",
+      language: "French",
+      language_code: "FR",
+      tool: "dashboard",
+    })
+    const keys = posts.map((c) => c.headers.get("Idempotency-Key"))
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys[1]).toBe(keys[0])
   })
 })

@@ -6,7 +6,7 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { z } from "zod"
 
-import { api } from "@/lib/api-client"
+import { nativ } from "@/lib/api-client"
 import { useRefreshBalance } from "@/lib/auth/balance"
 
 /** A culturalization as the page shows it: the answer and the text it was made from. */
@@ -16,9 +16,12 @@ export const NO_TRANSLATED_TEXT = "No translated text received"
 
 const withText = z.looseObject({ translated_text: z.unknown().optional() })
 
-/** POST /text/culturalize; an answer without translated text is a failure of its own. */
+/**
+ * POST /text/culturalize with an idempotency key (so the client's retry is never charged twice);
+ * an answer without translated text is a failure of its own.
+ */
 export async function culturalize(input: CulturalizeRequestInput): Promise<CulturalizeResponse> {
-  const body = await api.post("/text/culturalize", input, withText)
+  const body = withText.parse(await nativ().culturalize(input))
   if (typeof body.translated_text !== "string" || !body.translated_text)
     throw new Error(NO_TRANSLATED_TEXT)
   return culturalizeResponseSchema.parse(body)

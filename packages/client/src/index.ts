@@ -1,0 +1,10 @@
+export type { components, operations, paths } from "./api-types"
+export {
+  createNativClient,
+  type CulturalizeInput,
+  type CulturalizeResult,
+  type NativClient,
+  type NativClientOptions,
+} from "./client"
+export { NativApiError } from "./errors"
+export { DEFAULT_RETRY, type RetryOptions, retryAfterMs } from "./retrying-fetch"
