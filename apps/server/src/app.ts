@@ -2,6 +2,7 @@ import { Hono } from "hono"
 import { requestId } from "hono/request-id"
 
 import { adminRoutes } from "./admin/admin.routes"
+import { mcpRoutes } from "./mcp/mcp.routes"
 import { apiRoutes } from "./api/api.routes"
 import { authRoutes } from "./auth/auth.routes"
 import { mountBenchRoutes } from "./bench/bench.routes"
@@ -53,6 +54,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/functions/v1", functionsRoutes(deps))
   app.route("/api/v1", apiRoutes(deps))
   app.route("/admin/v1", adminRoutes(deps))
+  app.route(
+    "/mcp",
+    mcpRoutes(deps, (request, env) => app.fetch(request, env)),
+  )
   if (deps.env.devRoutes && deps.env.MAIL_TRANSPORT === "outbox")
     app.route("/_mail", mailRoutes(deps))
   if (deps.env.devRoutes && deps.env.PAYMENTS_PROVIDER === "local")

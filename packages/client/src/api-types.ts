@@ -90,7 +90,7 @@ export interface paths {
             language: string
             language_code: string
             /** @enum {string} */
-            tool: "dashboard" | "figma" | "photoshop" | "api"
+            tool: "dashboard" | "figma" | "photoshop" | "api" | "mcp"
             /** @description Terms to use exactly: a list of {source, target} pairs, or CSV text with the header row source,target. At most 5,000 entries. */
             glossary?:
               | {

@@ -63,11 +63,11 @@ describe("culturalizeRequestSchema", () => {
     expect(issues({ ...valid, language_code: "de de" })[0]?.path).toEqual(["language_code"])
   })
 
-  it("accepts only the four tools and names them when refusing", () => {
-    for (const tool of ["dashboard", "figma", "photoshop", "api"])
+  it("accepts only the known tools (the MCP server's included) and names them when refusing", () => {
+    for (const tool of ["dashboard", "figma", "photoshop", "api", "mcp"])
       expect(culturalizeRequestSchema.safeParse({ ...valid, tool }).success).toBe(true)
     expect(issues({ ...valid, tool: "sketch" })[0]?.message).toBe(
-      "tool must be one of dashboard, figma, photoshop, api",
+      "tool must be one of dashboard, figma, photoshop, api, mcp",
     )
   })
 

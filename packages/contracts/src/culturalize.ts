@@ -7,7 +7,7 @@ export const GLOSSARY_ENTRIES_MAX = 5_000
 export const GLOSSARY_TERM_MAX = 500
 /** A CSV glossary larger than this cannot hold 5,000 sensible entries; refuse it before parsing. */
 export const GLOSSARY_CSV_MAX = 1_000_000
-export const CULTURALIZE_TOOLS = ["dashboard", "figma", "photoshop", "api"] as const
+export const CULTURALIZE_TOOLS = ["dashboard", "figma", "photoshop", "api", "mcp"] as const
 export const ENGINE_NAMES = ["offline", "openai", "anthropic"] as const
 
 export type CulturalizeTool = (typeof CULTURALIZE_TOOLS)[number]

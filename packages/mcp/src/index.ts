@@ -1,0 +1,2 @@
+export { createNativMcpServer, SERVER_INFO } from "./server"
+export { runStdio } from "./stdio"

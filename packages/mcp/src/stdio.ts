@@ -1,0 +1,23 @@
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
+import { createNativClient } from "@nativ/client"
+
+import { createNativMcpServer } from "./server"
+
+/**
+ * `npx nativ-mcp`: Nativ's MCP server over stdio for desktop assistants, configured with
+ * NATIV_API_KEY (an API key from the dashboard) and NATIV_URL (the Nativ server, default
+ * http://localhost:8080). Logs go to stderr: stdout carries the protocol.
+ */
+export async function runStdio(env: Record<string, string | undefined> = process.env) {
+  const apiKey = env.NATIV_API_KEY?.trim()
+  if (!apiKey) {
+    process.stderr.write(
+      "NATIV_API_KEY is required: create a key on the Nativ dashboard's API Keys page.\n",
+    )
+    process.exit(2)
+  }
+  const url = (env.NATIV_URL?.trim() || "http://localhost:8080").replace(/\/+$/, "")
+  const client = createNativClient({ baseUrl: `${url}/api/v1`, apiKey })
+  await createNativMcpServer(client).connect(new StdioServerTransport())
+  process.stderr.write(`nativ-mcp: serving ${url} over stdio\n`)
+}
