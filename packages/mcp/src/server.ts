@@ -135,29 +135,85 @@ export function createNativMcpServer(client: NativClient): McpServer {
         context: z.string().optional().describe("What the content is for."),
       },
     },
-    ({ content, target_languages, context }) => ({
-      messages: [
-        {
-          role: "user",
-          content: {
-            type: "text",
-            text: [
-              "Localize the content below with Nativ.",
-              "1. Call `get_languages` to see the company's target languages.",
-              target_languages
-                ? `2. Translate into: ${target_languages}.`
-                : "2. Translate into every configured language.",
-              "3. Call `translate` once per language; show a table: Language | Translation.",
-              "",
-              "## Content",
-              content,
-              ...(context ? ["", "## Context", context] : []),
-            ].join("\n"),
-          },
-        },
-      ],
-    }),
+    ({ content, target_languages, context }) =>
+      userPrompt([
+        "Localize the content below with Nativ.",
+        "1. Call `get_languages` to see the company's target languages.",
+        target_languages
+          ? `2. Translate into: ${target_languages}.`
+          : "2. Translate into every configured language.",
+        "3. Call `translate` once per language; show a table: Language | Translation.",
+        "",
+        "## Content",
+        content,
+        ...(context ? ["", "## Context", context] : []),
+      ]),
+  )
+
+  server.registerPrompt(
+    "review_translation",
+    {
+      description: "Review a translation against a fresh Nativ culturalization.",
+      argsSchema: {
+        source_text: z.string().describe("The original text."),
+        translated_text: z.string().describe("The translation to review."),
+        target_language: z.string().describe("The target language name."),
+      },
+    },
+    ({ source_text, translated_text, target_language }) =>
+      userPrompt([
+        `Review a ${target_language} translation with Nativ.`,
+        `1. Call \`translate\` with the source text and target_language "${target_language}".`,
+        "2. Compare the given translation with Nativ's: meaning, tone, and the culture's",
+        "   conventions (units, numbers, dates, currency, quotation marks).",
+        "3. Say what to keep, what to change and why.",
+        "",
+        "## Source text",
+        source_text,
+        "",
+        `## Translation (${target_language})`,
+        translated_text,
+      ]),
+  )
+
+  server.registerPrompt(
+    "batch_localize_strings",
+    {
+      description: "Localize a software project's strings (JSON, CSV or one per line) with Nativ.",
+      argsSchema: {
+        strings: z.string().describe("The strings: JSON, CSV or one per line."),
+        target_languages: z
+          .string()
+          .optional()
+          .describe("Comma-separated languages; empty for all configured ones."),
+        format_hint: z.string().optional().describe('Output format: "json", "csv" or "plain".'),
+      },
+    },
+    ({ strings, target_languages, format_hint }) =>
+      userPrompt([
+        "Localize the strings below with Nativ.",
+        "1. Call `get_languages` to see the company's target languages.",
+        `2. Parse the strings (format: ${format_hint ?? "json"}); keep keys and placeholders.`,
+        "3. Call `translate` for each string and language.",
+        `4. Answer in ${format_hint ?? "json"}, with the original keys and structure.`,
+        "",
+        "## Target languages",
+        target_languages || "(all configured languages)",
+        "",
+        "## Strings",
+        "```",
+        strings,
+        "```",
+      ]),
   )
 
   return server
+}
+
+function userPrompt(lines: string[]) {
+  return {
+    messages: [
+      { role: "user" as const, content: { type: "text" as const, text: lines.join("\n") } },
+    ],
+  }
 }

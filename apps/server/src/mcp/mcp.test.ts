@@ -114,6 +114,20 @@ describe("the MCP server", () => {
           expect(balance.content[0]!.text).toContain(
             `${after.credits.toLocaleString("en-US")} credits`,
           )
+          const { prompts } = await client.listPrompts()
+          expect(prompts.map((p) => p.name).sort()).toEqual([
+            "batch_localize_strings",
+            "localize_content",
+            "review_translation",
+          ])
+          const prompt = await client.getPrompt({
+            name: "localize_content",
+            arguments: { content: "Sale ends Friday", target_languages: "French" },
+          })
+          expect(prompt.messages[0]!.content).toMatchObject({
+            type: "text",
+            text: expect.stringContaining("Sale ends Friday"),
+          })
           const resource = await client.readResource({ uri: "nativ://languages" })
           expect(JSON.parse((resource.contents[0] as { text: string }).text)).toEqual({
             languages: [],
