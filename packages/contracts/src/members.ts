@@ -1,29 +1,13 @@
 import { z } from "zod"
 
+import { MEMBER_ROLES } from "./roles"
 import { refuseUnstorable } from "./storable"
 
-/**
- * A company's roles, most powerful first. Owners do everything; admins invite and remove members
- * and admins, manage languages, see and revoke every API key and buy credits; members use the
- * Playground, Operations, Analytics, Plugins and their own API keys, and read Settings.
- */
-export const MEMBER_ROLES = ["owner", "admin", "member"] as const
-export type MemberRole = (typeof MEMBER_ROLES)[number]
+export { MEMBER_ROLES, type MemberRole, ROLE_CAN } from "./roles"
 
 export const memberRoleSchema = z.enum(MEMBER_ROLES, {
   error: "role must be one of owner, admin or member",
 })
-
-/** What each role may do; the server enforces these and the dashboard hides what a role may not use. */
-export const ROLE_CAN = {
-  manageMembers: (role: MemberRole) => role === "owner" || role === "admin",
-  /** Only owners make or unmake owners. */
-  grantOwner: (role: MemberRole) => role === "owner",
-  manageLanguages: (role: MemberRole) => role === "owner" || role === "admin",
-  buyCredits: (role: MemberRole) => role === "owner" || role === "admin",
-  seeAllApiKeys: (role: MemberRole) => role === "owner" || role === "admin",
-  readAuditLog: (role: MemberRole) => role === "owner" || role === "admin",
-} as const
 
 export const accountSchema = z.object({
   id: z.string().describe("The company's id (the `users` row)."),

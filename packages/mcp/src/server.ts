@@ -1,4 +1,4 @@
-import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js"
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js"
 import { type NativClient, NativApiError } from "@nativ/client"
 import { z } from "zod"
 
@@ -35,7 +35,9 @@ const NOT_YET_APPLIED = ["context", "formality", "max_characters", "backtranslat
  * key's client for stdio, the caller's own for the server's /mcp. Operations are recorded with
  * tool `mcp`.
  */
-export function createNativMcpServer(client: NativClient): McpServer {
+export async function createNativMcpServer(client: NativClient): Promise<McpServer> {
+  // Loaded on first use: the Nativ server starts without the SDK until /mcp is called.
+  const { McpServer } = await import("@modelcontextprotocol/sdk/server/mcp.js")
   const server = new McpServer(SERVER_INFO, { instructions: INSTRUCTIONS })
 
   async function languageCode(name: string, code: string) {

@@ -18,6 +18,7 @@ export async function runStdio(env: Record<string, string | undefined> = process
   }
   const url = (env.NATIV_URL?.trim() || "http://localhost:8080").replace(/\/+$/, "")
   const client = createNativClient({ baseUrl: `${url}/api/v1`, apiKey })
-  await createNativMcpServer(client).connect(new StdioServerTransport())
+  const server = await createNativMcpServer(client)
+  await server.connect(new StdioServerTransport())
   process.stderr.write(`nativ-mcp: serving ${url} over stdio\n`)
 }

@@ -1,4 +1,3 @@
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"
 import { createNativClient } from "@nativ/client"
 import { createNativMcpServer } from "@nativ/mcp"
 import { Hono } from "hono"
@@ -45,7 +44,10 @@ export function mcpRoutes(deps: AppDeps, appFetch: AppFetch) {
       fetch: ((request: Request) => appFetch(request, c.env)) as typeof fetch,
       retry: { maxRetries: 0 },
     })
-    const server = createNativMcpServer(client)
+    const server = await createNativMcpServer(client)
+    // The SDK loads on the first call, not at start-up (npm run bench, scenario 6).
+    const { WebStandardStreamableHTTPServerTransport } =
+      await import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js")
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

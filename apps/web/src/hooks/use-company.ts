@@ -1,4 +1,4 @@
-import { type MemberRole, ROLE_CAN } from "@nativ/contracts"
+import { type MemberRole, ROLE_CAN } from "@nativ/contracts/roles"
 import { queryOptions, useQuery } from "@tanstack/react-query"
 
 import { supabase } from "@/lib/supabase"
