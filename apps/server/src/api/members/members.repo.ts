@@ -50,6 +50,15 @@ export async function listMembers(db: Db, companyId: string) {
   return rows
 }
 
+/** One member of the company; undefined when not in it. */
+export async function findMember(db: Db, companyId: string, memberId: string) {
+  const { rows } = await sql<MemberRow>`
+    ${MEMBER_SELECT}
+    where e.user_id = ${companyId} and e.id = ${memberId}
+  `.execute(db)
+  return rows[0]
+}
+
 /** One member of the company, locked for the rest of the transaction; undefined when not in it. */
 export async function findMemberForUpdate(db: Db, companyId: string, memberId: string) {
   const { rows } = await sql<MemberRow>`

@@ -25,6 +25,7 @@ import {
   countOwnersForUpdate,
   deleteMemberLogin,
   findCompany,
+  findMember,
   findMemberForUpdate,
   listAuditEvents,
   listMembers,
@@ -185,7 +186,7 @@ export function membersRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
       role,
       actorId: principal.authUserId,
     })
-    const member = (await listMembers(db, principal.companyId)).find((m) => m.id === memberId)
+    const member = await findMember(db, principal.companyId, memberId)
     if (!member) throw memberNotFound()
     return c.json(toMember(member), 201)
   })
@@ -242,14 +243,14 @@ export function membersRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
   app.openapi(resendRoute, async (c) => {
     const { principal } = c.var
     const { id } = c.req.valid("param")
-    const member = (await listMembers(db, principal.companyId)).find((m) => m.id === id)
+    const member = await findMember(db, principal.companyId, id)
     if (!member) throw memberNotFound()
     checkMemberChange(principal, { kind: "invite", role: member.role })
     await requireAal2(deps, principal)
     if (member.joined_at)
       throw new ApiError(409, "already_joined", `${member.email} has already joined.`)
     await inviteUser(deps, { email: member.email })
-    const again = (await listMembers(db, principal.companyId)).find((m) => m.id === id)
+    const again = await findMember(db, principal.companyId, id)
     return c.json(toMember(again ?? member), 200)
   })
 
