@@ -80,6 +80,8 @@ export async function measureCulturalize(
       language: "German",
       language_code: "DE",
       tool: "dashboard",
+      // the charged path: every request runs the engine and moves the books (no free repeats)
+      use_memory: false,
     }),
   }
   await load(server.url, [req], { connections: 10, amount: 200 }) // warm-up

@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id"
 import { adminRoutes } from "./admin/admin.routes"
 import { mcpRoutes } from "./mcp/mcp.routes"
 import { apiRoutes } from "./api/api.routes"
+import { mountSdkPaths } from "./api/sdk-paths"
 import { authRoutes } from "./auth/auth.routes"
 import { mountBenchRoutes } from "./bench/bench.routes"
 import { readinessCheck } from "./db/readiness"
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/rest/v1", restRoutes(deps))
   app.route("/functions/v1", functionsRoutes(deps))
   app.route("/api/v1", apiRoutes(deps))
+  mountSdkPaths(app)
   app.route("/admin/v1", adminRoutes(deps))
   app.route(
     "/mcp",

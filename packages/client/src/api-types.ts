@@ -12,7 +12,7 @@ export interface paths {
     }
     /**
      * The account's target languages
-     * @description The languages managed on the dashboard's Settings page, in the order they were added (by name within one batch).
+     * @description The languages managed on the dashboard's Settings page, in the order they were added (by name within one batch), with each one's formality and custom style.
      */
     get: {
       parameters: {
@@ -34,6 +34,18 @@ export interface paths {
                 id: string
                 language: string
                 language_code: string
+                /**
+                 * @description The tone culturalizations into this language take unless a request says otherwise.
+                 * @default null
+                 * @enum {string|null}
+                 */
+                formality:
+                  "very_informal" | "informal" | "neutral" | "formal" | "very_formal" | null
+                /**
+                 * @description Style directions for this language, added to every culturalization into it.
+                 * @default null
+                 */
+                custom_style: string | null
               }[]
             }
           }
@@ -49,6 +61,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -56,6 +69,487 @@ export interface paths {
     }
     put?: never
     post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/user/languages/{id}/formality": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    /**
+     * Set the tone culturalizations into a language take
+     * @description Every culturalization into the language uses it unless the request says otherwise; null clears it. Owners and admins only.
+     */
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description The tone: very_informal, informal, neutral, formal, very_formal; DeepL's prefer_more and prefer_less mean formal and informal.
+             * @example formal
+             * @enum {string|null}
+             */
+            formality:
+              | "very_informal"
+              | "informal"
+              | "neutral"
+              | "formal"
+              | "very_formal"
+              | "prefer_more"
+              | "prefer_less"
+              | null
+          }
+        }
+      }
+      responses: {
+        /** @description Saved */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @enum {boolean} */
+              success: true
+            }
+          }
+        }
+        /** @description Invalid value (the message names it) */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Only owners and admins manage languages */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No such language in the account */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  "/user/languages/{id}/custom-style": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    /**
+     * Set style directions for a language
+     * @description Every culturalization into the language uses it unless the request says otherwise; null clears it. Owners and admins only.
+     */
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @example Use the informal du; keep English product names. */
+            custom_style: string | null
+          }
+        }
+      }
+      responses: {
+        /** @description Saved */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @enum {boolean} */
+              success: true
+            }
+          }
+        }
+        /** @description Invalid value (the message names it) */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Only owners and admins manage languages */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No such language in the account */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  "/text/culturalize-batch": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Culturalize many texts (a design file's layers) at once
+     * @description Up to 500 items and 100,000 characters. Each item is priced as a single request; the whole cost is checked before any work and debited at once, with one operation (translate_layers). When any item fails, nothing is charged.
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description Retry safely: a request repeated with the same key returns the first result and is charged once. */
+          "idempotency-key"?: string
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            items: {
+              /** @description Echoed in the result (e.g. the layer's id); defaults to the item's position. */
+              id?: string
+              /** @description The text to culturalize. */
+              text: string
+              file_id?: string | null
+            }[]
+            language: string
+            language_code?: string
+            /** @default English */
+            source_language?: string
+            /** @default en */
+            source_language_code?: string
+            /**
+             * @default api
+             * @enum {string}
+             */
+            tool?: "dashboard" | "figma" | "photoshop" | "api" | "mcp"
+            /** @description Terms to use exactly: a list of {source, target} pairs, or CSV text with the header row source,target. At most 5,000 entries. */
+            glossary?:
+              | {
+                  source: string
+                  target: string
+                }[]
+              | string
+            glossary_id?: string | null
+            /**
+             * @description The tone: very_informal, informal, neutral, formal, very_formal; DeepL's prefer_more and prefer_less mean formal and informal.
+             * @example formal
+             * @enum {string}
+             */
+            formality?:
+              | "very_informal"
+              | "informal"
+              | "neutral"
+              | "formal"
+              | "very_formal"
+              | "prefer_more"
+              | "prefer_less"
+            context?: string
+          }
+        }
+      }
+      responses: {
+        /** @description Each item's result, in order, and the total cost */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              results: {
+                id: string
+                translated_text: string
+                cost: number
+              }[]
+              /** @description Credits charged for the whole batch: each item priced as a single. */
+              cost: number
+              credits_remaining: number
+              operation_id: string
+            }
+          }
+        }
+        /** @description Invalid input (the message names the problem) */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing, invalid, expired or revoked credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description The balance does not cover the whole batch; nothing was charged */
+        402: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description glossary_id names no glossary of the company */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description A request with this Idempotency-Key is still running */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description The request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description The Idempotency-Key was used with a different request */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Too many requests; see Retry-After */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description The culturalization engine failed; nothing was charged */
+        502: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description The culturalization engine timed out; nothing was charged */
+        504: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
     delete?: never
     options?: never
     head?: never
@@ -88,9 +582,23 @@ export interface paths {
             /** @description The text to culturalize. */
             text: string
             language: string
-            language_code: string
-            /** @enum {string} */
-            tool: "dashboard" | "figma" | "photoshop" | "api" | "mcp"
+            /** @description The target language's code, e.g. DE or PT-BR. Optional when `language` is one of your languages: its code is used. */
+            language_code?: string
+            /**
+             * @description The text's language (default English).
+             * @default English
+             */
+            source_language?: string
+            /**
+             * @description The text's language code (default en); translation memory is matched on it.
+             * @default en
+             */
+            source_language_code?: string
+            /**
+             * @default api
+             * @enum {string}
+             */
+            tool?: "dashboard" | "figma" | "photoshop" | "api" | "mcp"
             /** @description Terms to use exactly: a list of {source, target} pairs, or CSV text with the header row source,target. At most 5,000 entries. */
             glossary?:
               | {
@@ -98,6 +606,33 @@ export interface paths {
                   target: string
                 }[]
               | string
+            /** @description A stored glossary of your company (see /glossaries) to apply, after any inline glossary. */
+            glossary_id?: string | null
+            /** @description What the text is and where it appears (e.g. "mobile app button"), at most 2,000 characters; guides the wording and is not charged. */
+            context?: string
+            /**
+             * @description The tone; overrides the language's formality setting. DeepL's prefer_more and prefer_less are accepted.
+             * @example formal
+             * @enum {string}
+             */
+            formality?:
+              | "very_informal"
+              | "informal"
+              | "neutral"
+              | "formal"
+              | "very_formal"
+              | "prefer_more"
+              | "prefer_less"
+            /** @description The result must be at most this many characters. A result that still does not fit after one correction is refused (422 max_characters_exceeded) and nothing is charged. */
+            max_characters?: number | null
+            /** @description Return the best translation-memory matches as `tm_match` (default false). */
+            include_tm_info?: boolean
+            /** @description Return what was adapted and why as `rationale` (default false). */
+            include_rationale?: boolean
+            /** @description Return the result translated back into the source language as `backtranslation` (default false). */
+            backtranslate?: boolean
+            /** @description Answer an exact repeat from the last 90 days from memory at no cost (default true); false forces a fresh, charged result. */
+            use_memory?: boolean
             /** @description The design file the text comes from, when a plugin sends it. */
             file_id?: string | null
           }
@@ -122,6 +657,40 @@ export interface paths {
               operation_id: string
               /** @description Something the reader should know about the result, e.g. that only formatting was adapted. */
               note?: string
+              /** @description The source text's word count and the credits charged. */
+              metadata?: {
+                word_count: number
+                cost: number
+              }
+              /** @description True when an exact repeat was answered from memory (cost 0). */
+              from_memory?: boolean
+              /** @description The best translation-memory match, when include_tm_info is set and one was found. */
+              tm_match?: {
+                score: number
+                /** @enum {string} */
+                match_type: "exact" | "fuzzy"
+                source_text: string
+                target_text: string
+                /** @description Where the match comes from: an entry's information_source, or memory. */
+                tm_source: string
+                tm_source_name: string | null
+                tm_id: string | null
+                top_matches: {
+                  tm_id: string
+                  /** @description Similarity to the text, 0–100. */
+                  score: number
+                  /** @enum {string} */
+                  match_type: "exact" | "fuzzy"
+                  source_text: string
+                  target_text: string
+                  information_source: string
+                  source_name: string | null
+                }[]
+              } | null
+              /** @description What was adapted and why (include_rationale). */
+              rationale?: string
+              /** @description The result translated back (backtranslate); null when the engine cannot (the offline engine). */
+              backtranslation?: string | null
             }
           }
         }
@@ -136,6 +705,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -150,6 +720,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -164,6 +735,22 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
+            }
+          }
+        }
+        /** @description glossary_id names no glossary of the company */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
             }
           }
         }
@@ -178,6 +765,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -192,10 +780,11 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
-        /** @description The Idempotency-Key was used with a different request */
+        /** @description The Idempotency-Key was used with a different request, or the result cannot fit max_characters (max_characters_exceeded; nothing was charged) */
         422: {
           headers: {
             [name: string]: unknown
@@ -206,6 +795,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -220,6 +810,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -234,6 +825,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -248,6 +840,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -308,6 +901,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -322,6 +916,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -380,6 +975,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -394,6 +990,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -408,6 +1005,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -459,6 +1057,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -473,6 +1072,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -487,6 +1087,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -545,6 +1146,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -607,6 +1209,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -664,6 +1267,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -678,6 +1282,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -692,6 +1297,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -706,6 +1312,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -757,6 +1364,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -771,6 +1379,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -785,6 +1394,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -799,6 +1409,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -855,6 +1466,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -869,6 +1481,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -883,6 +1496,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -897,6 +1511,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -911,6 +1526,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -969,6 +1585,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -983,6 +1600,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -997,6 +1615,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -1011,6 +1630,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -1092,6 +1712,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -1106,6 +1727,7 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
             }
           }
         }
@@ -1120,6 +1742,1574 @@ export interface paths {
                 code: string
                 message: string
               }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/style-guide": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The company's style guides */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Every guide, in order */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              guides: {
+                id: string
+                title: string
+                content: string
+                is_enabled: boolean
+                display_order: number
+                created_at: string
+                updated_at: string
+              }[]
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    /**
+     * Add a style guide
+     * @description Enabled guides go into every model call. At most 50 guides; owners and admins only.
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            title: string
+            content: string
+            /** @default true */
+            is_enabled?: boolean
+            display_order?: number
+          }
+        }
+      }
+      responses: {
+        /** @description The new guide */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              id: string
+              title: string
+              content: string
+              is_enabled: boolean
+              display_order: number
+              created_at: string
+              updated_at: string
+            }
+          }
+        }
+        /** @description Invalid input (the message names it) */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Only owners and admins change the style settings */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/style-guide/prompt": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The brand voice */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The brand voice, if any */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @description The brand voice: how the company sounds in every language. */
+              prompt: string | null
+              exists: boolean
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    /**
+     * Set the brand voice
+     * @description How the company sounds in every language; null or an empty text removes it. Owners and admins only.
+     */
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            prompt: string | null
+          }
+        }
+      }
+      responses: {
+        /** @description The brand voice as saved */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @description The brand voice: how the company sounds in every language. */
+              prompt: string | null
+              exists: boolean
+            }
+          }
+        }
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Only owners and admins change the style settings */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/style-guide/combined": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** What every model call is told about style */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The brand voice and enabled guides, combined */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @description What every model call is told: the brand voice, then each enabled guide. */
+              prompt: string
+              brand_voice: string | null
+              guides: {
+                id: string
+                title: string
+                content: string
+              }[]
+              /** @description False when there is neither a brand voice nor an enabled guide. */
+              exists: boolean
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/style-guide/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Change a style guide */
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            title?: string
+            content?: string
+            is_enabled?: boolean
+            display_order?: number
+          }
+        }
+      }
+      responses: {
+        /** @description The guide as saved */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              id: string
+              title: string
+              content: string
+              is_enabled: boolean
+              display_order: number
+              created_at: string
+              updated_at: string
+            }
+          }
+        }
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Only owners and admins change the style settings */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No such guide in the account */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    post?: never
+    /** Delete a style guide */
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Deleted */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @enum {boolean} */
+              success: true
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Only owners and admins change the style settings */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No such guide in the account */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/glossaries": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The company's stored glossaries */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Every glossary, by name */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              glossaries: {
+                id: string
+                name: string
+                language_code: string
+                entry_count: number
+                created_at: string
+                updated_at: string
+              }[]
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    /**
+     * Store a glossary
+     * @description Entries as pairs or CSV/TSV text; a problem names its row. At most 100 glossaries.
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string
+            language_code: string
+            /**
+             * @description {source, target} pairs or CSV/TSV text with the header source,target; at most 5,000 entries of at most 500 characters a term, each source term once.
+             * @example [
+             *       {
+             *         "source": "Sign in",
+             *         "target": "Anmelden"
+             *       },
+             *       {
+             *         "source": "Cart",
+             *         "target": "Warenkorb"
+             *       }
+             *     ]
+             */
+            entries:
+              | {
+                  source: string
+                  target: string
+                }[]
+              | string
+          }
+        }
+      }
+      responses: {
+        /** @description The new glossary */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              id: string
+              name: string
+              language_code: string
+              entry_count: number
+              created_at: string
+              updated_at: string
+            }
+          }
+        }
+        /** @description Invalid input (the message names the row at fault) */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/glossaries/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A glossary's name, language and size */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The glossary */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              id: string
+              name: string
+              language_code: string
+              entry_count: number
+              created_at: string
+              updated_at: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No such glossary in the account */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    /** Delete a glossary */
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Deleted */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @enum {boolean} */
+              success: true
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No such glossary in the account */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    /** Rename a glossary or change its language */
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string
+            language_code?: string
+          }
+        }
+      }
+      responses: {
+        /** @description The glossary as saved */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              id: string
+              name: string
+              language_code: string
+              entry_count: number
+              created_at: string
+              updated_at: string
+            }
+          }
+        }
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No such glossary in the account */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  "/glossaries/{id}/entries": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A glossary's entries, as JSON or CSV
+     * @description JSON by default; CSV (header source,target, formula-safe) with `?format=csv` or `Accept: text/csv`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          format?: "json" | "csv"
+        }
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The entries */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              entries: {
+                source: string
+                target: string
+              }[]
+            }
+            "text/csv": string
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No such glossary in the account */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    /** Replace a glossary's entries */
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description {source, target} pairs or CSV/TSV text with the header source,target; at most 5,000 entries of at most 500 characters a term, each source term once.
+             * @example [
+             *       {
+             *         "source": "Sign in",
+             *         "target": "Anmelden"
+             *       },
+             *       {
+             *         "source": "Cart",
+             *         "target": "Warenkorb"
+             *       }
+             *     ]
+             */
+            entries:
+              | {
+                  source: string
+                  target: string
+                }[]
+              | string
+          }
+        }
+      }
+      responses: {
+        /** @description The glossary as saved */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              id: string
+              name: string
+              language_code: string
+              entry_count: number
+              created_at: string
+              updated_at: string
+            }
+          }
+        }
+        /** @description Invalid entries (the message names the row at fault) */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No such glossary in the account */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/master-tm/entries": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List translation memory entries
+     * @description Newest first, filtered and paged.
+     */
+    get: {
+      parameters: {
+        query?: {
+          source_lang?: string
+          target_lang?: string
+          information_source?: "manual" | "approved" | "user_glossary" | "import"
+          /** @description Entries whose source or target text contains this, ignoring case. */
+          search?: string
+          enabled_only?: "0" | "1" | "true" | "false" | "True" | "False"
+          limit?: number
+          offset?: number | null
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description A page of entries and the filtered total */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              entries: {
+                id: string
+                source_language_code: string
+                target_language_code: string
+                source_text: string
+                target_text: string
+                /** @enum {string} */
+                information_source: "manual" | "approved" | "user_glossary" | "import"
+                source_name: string | null
+                enabled: boolean
+                priority: number
+                created_at: string
+                updated_at: string
+              }[]
+              total: number
+              offset: number
+              limit: number
+            }
+          }
+        }
+        /** @description Invalid filter */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    /** Add a translation memory entry */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            source_text: string
+            target_text: string
+            source_language_code: string
+            target_language_code: string
+            /**
+             * @default manual
+             * @enum {string}
+             */
+            information_source?: "manual" | "approved" | "user_glossary" | "import"
+            /** @description A label for the entry, e.g. where the text appears. */
+            source_name?: string | null
+            /** @default true */
+            enabled?: boolean
+            /** @default 50 */
+            priority?: number
+          }
+        }
+      }
+      responses: {
+        /** @description The new entry */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              id: string
+              source_language_code: string
+              target_language_code: string
+              source_text: string
+              target_text: string
+              /** @enum {string} */
+              information_source: "manual" | "approved" | "user_glossary" | "import"
+              source_name: string | null
+              enabled: boolean
+              priority: number
+              created_at: string
+              updated_at: string
+            }
+          }
+        }
+        /** @description Invalid entry (the message names the field) */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/master-tm/entries/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete an entry */
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Deleted */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @enum {boolean} */
+              success: true
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No such entry in the account */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    /** Change an entry's translation or switch it on or off */
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            target_text?: string
+            enabled?: boolean
+          }
+        }
+      }
+      responses: {
+        /** @description Saved */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @enum {boolean} */
+              success: true
+              /**
+               * @example {
+               *       "id": "9a1f…",
+               *       "source_language_code": "en",
+               *       "target_language_code": "de",
+               *       "source_text": "Add to cart",
+               *       "target_text": "In den Warenkorb",
+               *       "information_source": "manual",
+               *       "source_name": "Checkout button",
+               *       "enabled": true,
+               *       "priority": 50,
+               *       "created_at": "2026-11-24T10:00:00.000Z",
+               *       "updated_at": "2026-11-24T10:00:00.000Z"
+               *     }
+               */
+              entry: {
+                id: string
+                source_language_code: string
+                target_language_code: string
+                source_text: string
+                target_text: string
+                /** @enum {string} */
+                information_source: "manual" | "approved" | "user_glossary" | "import"
+                source_name: string | null
+                enabled: boolean
+                priority: number
+                created_at: string
+                updated_at: string
+              }
+            }
+          }
+        }
+        /** @description Invalid change */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No such entry in the account */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  "/master-tm/fuzzy-search": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Find enabled entries like a text
+     * @description Scores are pg_trgm similarity from 0 to 100; `exact` (100) only for the same source text.
+     */
+    get: {
+      parameters: {
+        query: {
+          query: string
+          source_lang?: string
+          target_lang?: string
+          /** @description The lowest score to return (0–100); matches under 30 are never returned. */
+          score_cutoff?: number | null
+          limit?: number
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Matches, best first */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              matches: {
+                tm_id: string
+                score: number
+                /** @enum {string} */
+                match_type: "exact" | "fuzzy"
+                source_text: string
+                target_text: string
+                target_language_code: string
+                /** @enum {string} */
+                information_source: "manual" | "approved" | "user_glossary" | "import"
+                source_name: string | null
+              }[]
+            }
+          }
+        }
+        /** @description Invalid query */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/master-tm/stats": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** How many entries, enabled and by source */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Counts */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              total: number
+              enabled: number
+              disabled: number
+              by_source: {
+                [key: string]: {
+                  total: number
+                  enabled: number
+                }
+              }
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
             }
           }
         }

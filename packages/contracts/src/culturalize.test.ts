@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import {
-  culturalizeCost,
-  culturalizeRequestSchema,
-  culturalizeResponseSchema,
-  GlossaryCsvError,
-  parseGlossaryCsv,
-} from "./culturalize"
+import { culturalizeCost, culturalizeRequestSchema, culturalizeResponseSchema } from "./culturalize"
 
 const valid = { text: "Hello", language: "German", language_code: "DE", tool: "dashboard" }
 
@@ -24,7 +18,50 @@ describe("culturalizeRequestSchema", () => {
       language: " German ",
       language_code: " PT-BR ",
     })
-    expect(parsed).toEqual({ ...valid, language: "German", language_code: "PT-BR" })
+    expect(parsed).toEqual({
+      ...valid,
+      language: "German",
+      language_code: "PT-BR",
+      source_language: "English",
+      source_language_code: "en",
+    })
+  })
+
+  it("reads Nativ's SDK requests: formality levels, DeepL's aliases, context and max_characters", () => {
+    for (const formality of ["very_informal", "informal", "neutral", "formal", "very_formal"])
+      expect(culturalizeRequestSchema.parse({ ...valid, formality }).formality).toBe(formality)
+    expect(culturalizeRequestSchema.parse({ ...valid, formality: "prefer_more" }).formality).toBe(
+      "formal",
+    )
+    expect(culturalizeRequestSchema.parse({ ...valid, formality: "prefer_less" }).formality).toBe(
+      "informal",
+    )
+    expect(issues({ ...valid, formality: "casual" })[0]?.message).toBe(
+      "formality must be one of very_informal, informal, neutral, formal, very_formal (or DeepL's prefer_more, prefer_less)",
+    )
+    expect(issues({ ...valid, context: "x".repeat(2_001) })[0]?.message).toBe(
+      "context can be at most 2,000 characters",
+    )
+    expect(issues({ ...valid, max_characters: 0 })[0]?.message).toBe(
+      "max_characters must be at least 1",
+    )
+    expect(issues({ ...valid, max_characters: 2.5 })[0]?.message).toBe(
+      "max_characters must be a whole number",
+    )
+    const sdk = culturalizeRequestSchema.parse({
+      text: "Hello",
+      language: "French",
+      source_language: "English",
+      source_language_code: "en",
+      tool: "api",
+      include_tm_info: true,
+      backtranslate: false,
+      include_rationale: true,
+      context: "  ",
+    })
+    expect(sdk).toMatchObject({ include_tm_info: true, include_rationale: true })
+    expect(sdk.language_code).toBeUndefined()
+    expect(sdk.context).toBeUndefined()
   })
 
   it("refuses text that is empty after trimming with a message asking for text", () => {
@@ -51,11 +88,11 @@ describe("culturalizeRequestSchema", () => {
     ).toBe(true)
   })
 
-  it("requires language and language_code", () => {
+  it("requires a language, and a language_code when one is sent", () => {
     const found = issues({ text: "x", tool: "api", language: "", language_code: "  " })
     expect(found.map((i) => [i.path[0], i.message])).toEqual([
       ["language", "Please choose a target language"],
-      ["language_code", "language_code is required"],
+      ["language_code", "language_code cannot be empty"],
     ])
   })
 
@@ -95,11 +132,18 @@ describe("culturalizeRequestSchema", () => {
   })
 
   it("refuses CSV without the header with the parser's message", () => {
-    expect(issues({ ...valid, glossary: "term,translation\na,b" })[0]).toMatchObject({
+    expect(issues({ ...valid, glossary: "word,meaning\na,b" })[0]).toMatchObject({
       path: ["glossary"],
       message:
-        'The glossary CSV must start with the header row source,target (found "term,translation")',
+        'The glossary CSV must start with the header row source,target (found "word,meaning")',
     })
+  })
+
+  it("reads the SDKs' inline glossary header term,translation", () => {
+    expect(
+      culturalizeRequestSchema.parse({ ...valid, glossary: "term,translation\nbrand,marque" })
+        .glossary,
+    ).toEqual([{ source: "brand", target: "marque" }])
   })
 
   it("refuses a glossary that is neither a list nor text", () => {
@@ -177,65 +221,5 @@ describe("culturalizeCost", () => {
 
   it("refuses a rate that is not a positive integer", () => {
     expect(() => culturalizeCost("x", 0)).toThrow(RangeError)
-  })
-})
-
-describe("parseGlossaryCsv", () => {
-  it("parses plain rows", () => {
-    expect(parseGlossaryCsv("source,target\nSign in,Anmelden\nLog out,Abmelden")).toEqual([
-      { source: "Sign in", target: "Anmelden" },
-      { source: "Log out", target: "Abmelden" },
-    ])
-  })
-
-  it("parses quoted fields holding commas, doubled quotes and line breaks", () => {
-    const csv =
-      'source,target\n"Hello, world","Hallo, Welt"\n"Say ""hi""","Sag ""hallo"""\n"two\nlines",zwei'
-    expect(parseGlossaryCsv(csv)).toEqual([
-      { source: "Hello, world", target: "Hallo, Welt" },
-      { source: 'Say "hi"', target: 'Sag "hallo"' },
-      { source: "two\nlines", target: "zwei" },
-    ])
-  })
-
-  it("handles a BOM, CRLF line ends, a quoted header and blank lines", () => {
-    const csv = '\uFEFF"Source","Target"\r\n\r\nCart,Warenkorb\r\n  \r\n,\r\nCheckout,Kasse\r\n'
-    expect(parseGlossaryCsv(csv)).toEqual([
-      { source: "Cart", target: "Warenkorb" },
-      { source: "Checkout", target: "Kasse" },
-    ])
-  })
-
-  it("accepts semicolon-separated files from spreadsheets and ignores extra columns", () => {
-    expect(parseGlossaryCsv("source;target;comment\nCart;Warenkorb;shop")).toEqual([
-      { source: "Cart", target: "Warenkorb" },
-    ])
-  })
-
-  it("returns no entries for a header alone", () => {
-    expect(parseGlossaryCsv("source,target\n")).toEqual([])
-  })
-
-  it.each([
-    ["", "The glossary CSV must start with the header row source,target (found an empty file)"],
-    [
-      "Cart,Warenkorb",
-      'The glossary CSV must start with the header row source,target (found "Cart,Warenkorb")',
-    ],
-    ["source,target\nCart", "Glossary CSV line 2: both source and target are required"],
-    ["source,target\n\nCart,", "Glossary CSV line 3: both source and target are required"],
-    ['source,target\n"Cart,Warenkorb', "Glossary CSV line 2: a quoted field is not closed"],
-    [
-      'source,target\n"Cart"x,Warenkorb',
-      'Glossary CSV line 2: unexpected text after a closing quote (write a quote inside a quoted field as "")',
-    ],
-  ])("refuses %j with a clear error", (csv, message) => {
-    expect(() => parseGlossaryCsv(csv)).toThrow(new GlossaryCsvError(message))
-  })
-
-  it("counts lines inside quoted fields when naming a bad line", () => {
-    expect(() => parseGlossaryCsv('source,target\n"a\nb",c\nd,')).toThrow(
-      "Glossary CSV line 4: both source and target are required",
-    )
   })
 })

@@ -1,8 +1,12 @@
 import { z } from "zod"
 
+import { formalitySchema } from "./formality"
+import { parseGlossaryCsv } from "./glossary-csv"
 import { refuseUnstorable } from "./storable"
 
 export const CULTURALIZE_TEXT_MAX = 20_000
+export const CONTEXT_MAX = 2_000
+export const MAX_CHARACTERS_LIMIT = 100_000
 export const GLOSSARY_ENTRIES_MAX = 5_000
 export const GLOSSARY_TERM_MAX = 500
 /** A CSV glossary larger than this cannot hold 5,000 sensible entries; refuse it before parsing. */
@@ -105,6 +109,19 @@ const textSchema = z
 /** file_id is stored on the operation, whose column holds at most this many characters. */
 export const FILE_ID_MAX = 200
 
+const languageCodeSchema = (name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .min(1, { message: `${name} cannot be empty`, abort: true })
+    .max(35, `${name} can be at most 35 characters`)
+    .regex(
+      /^[\p{L}\p{N}_-]+$/u,
+      `${name} may contain only letters, digits, - and _ (e.g. DE, PT-BR)`,
+    )
+
+const flag = (description: string) => z.boolean().optional().describe(description)
+
 export const culturalizeRequestSchema = z
   .object({
     text: textSchema,
@@ -113,19 +130,69 @@ export const culturalizeRequestSchema = z
       .trim()
       .min(1, "Please choose a target language")
       .max(100, "The language name can be at most 100 characters"),
-    language_code: z
-      .string({ error: "language_code is required" })
-      .trim()
-      .min(1, { message: "language_code is required", abort: true })
-      .max(35, "language_code can be at most 35 characters")
-      .regex(
-        /^[\p{L}\p{N}_-]+$/u,
-        "language_code may contain only letters, digits, - and _ (e.g. DE, PT-BR)",
+    language_code: languageCodeSchema("language_code")
+      .optional()
+      .describe(
+        "The target language's code, e.g. DE or PT-BR. Optional when `language` is one of your languages: its code is used.",
       ),
-    tool: z.enum(CULTURALIZE_TOOLS, {
-      error: `tool must be one of ${CULTURALIZE_TOOLS.join(", ")}`,
-    }),
+    source_language: z
+      .string({ error: "source_language must be text" })
+      .trim()
+      .min(1, "source_language cannot be empty")
+      .max(100, "source_language can be at most 100 characters")
+      .default("English")
+      .describe("The text's language (default English)."),
+    source_language_code: languageCodeSchema("source_language_code")
+      .default("en")
+      .describe("The text's language code (default en); translation memory is matched on it."),
+    tool: z
+      .enum(CULTURALIZE_TOOLS, {
+        error: `tool must be one of ${CULTURALIZE_TOOLS.join(", ")}`,
+      })
+      .default("api"),
     glossary: glossaryInputSchema.optional(),
+    glossary_id: z
+      .string({ error: "glossary_id must be a glossary's id" })
+      .trim()
+      .min(1, "glossary_id cannot be empty")
+      .max(100, "glossary_id is not a glossary's id")
+      .nullish()
+      .describe(
+        "A stored glossary of your company (see /glossaries) to apply, after any inline glossary.",
+      ),
+    context: z
+      .string({ error: "context must be text" })
+      .trim()
+      .max(CONTEXT_MAX, `context can be at most ${thousands(CONTEXT_MAX)} characters`)
+      .optional()
+      .transform((value) => value || undefined)
+      .describe(
+        `What the text is and where it appears (e.g. "mobile app button"), at most ${thousands(CONTEXT_MAX)} characters; guides the wording and is not charged.`,
+      ),
+    formality: formalitySchema
+      .optional()
+      .describe(
+        "The tone; overrides the language's formality setting. DeepL's prefer_more and prefer_less are accepted.",
+      ),
+    max_characters: z
+      .number({ error: "max_characters must be a whole number" })
+      .int("max_characters must be a whole number")
+      .min(1, "max_characters must be at least 1")
+      .max(MAX_CHARACTERS_LIMIT, `max_characters can be at most ${thousands(MAX_CHARACTERS_LIMIT)}`)
+      .nullish()
+      .describe(
+        "The result must be at most this many characters. A result that still does not fit after one correction is refused (422 max_characters_exceeded) and nothing is charged.",
+      ),
+    include_tm_info: flag(
+      "Return the best translation-memory matches as `tm_match` (default false).",
+    ),
+    include_rationale: flag("Return what was adapted and why as `rationale` (default false)."),
+    backtranslate: flag(
+      "Return the result translated back into the source language as `backtranslation` (default false).",
+    ),
+    use_memory: flag(
+      "Answer an exact repeat from the last 90 days from memory at no cost (default true); false forces a fresh, charged result.",
+    ),
     file_id: z
       .string()
       .trim()
@@ -135,120 +202,186 @@ export const culturalizeRequestSchema = z
       .describe("The design file the text comes from, when a plugin sends it."),
   })
   .superRefine(refuseUnstorable)
+  .meta({
+    example: {
+      text: "Grab our summer deal: 20% off until 31/07!",
+      language: "German",
+      language_code: "DE",
+      tool: "api",
+      formality: "informal",
+      context: "Marketing banner on the pricing page",
+      max_characters: 80,
+      include_tm_info: true,
+    },
+  })
 export type CulturalizeRequestInput = z.input<typeof culturalizeRequestSchema>
 export type CulturalizeRequest = z.output<typeof culturalizeRequestSchema>
 
-export const culturalizeResponseSchema = z.object({
-  translated_text: z.string(),
-  language: z.string(),
-  language_code: z.string(),
-  cost: z.number().int().nonnegative().describe("Credits charged for this request."),
-  credits_remaining: z.number().int().nonnegative(),
-  engine: z.enum(ENGINE_NAMES),
-  operation_id: z.string(),
-  note: z
-    .string()
-    .optional()
-    .describe(
-      "Something the reader should know about the result, e.g. that only formatting was adapted.",
-    ),
+export const TM_MATCH_TYPES = ["exact", "fuzzy"] as const
+
+export const tmMatchDetailSchema = z.object({
+  tm_id: z.string(),
+  score: z.number().min(0).max(100).describe("Similarity to the text, 0–100."),
+  match_type: z.enum(TM_MATCH_TYPES),
+  source_text: z.string(),
+  target_text: z.string(),
+  information_source: z.string(),
+  source_name: z.string().nullable(),
 })
-export type CulturalizeResponse = z.infer<typeof culturalizeResponseSchema>
 
-export class GlossaryCsvError extends Error {
-  override name = "GlossaryCsvError"
-}
-
-const DELIMITERS = [",", ";", "\t"] as const
-
-/**
- * Parses a CSV glossary (RFC 4180: quoted fields may hold commas, quotes written as "" and line
- * breaks; CRLF, LF or CR line ends; a leading BOM; blank lines skipped). The first row must be the
- * header `source,target` (spreadsheets that save with `;` or tabs are accepted too); columns after
- * the second are ignored. Throws a GlossaryCsvError naming the line of the first problem.
- * Pure string work, so the dashboard can check a file before sending it.
- */
-export function parseGlossaryCsv(csv: string): GlossaryEntry[] {
-  const text = csv.charCodeAt(0) === 0xfeff ? csv.slice(1) : csv
-  const firstLine = text.split(/\r\n|\n|\r/).find((line) => line.trim() !== "") ?? ""
-  const delimiter = DELIMITERS.find((d) => firstLine.includes(d)) ?? ","
-  const rows = splitCsvRows(text, delimiter)
-  const header = rows.shift()
-  const columns = header?.fields.map((f) => f.trim().toLowerCase())
-  if (!columns || columns[0] !== "source" || columns[1] !== "target") {
-    const found = header ? `"${header.fields.join(delimiter)}"` : "an empty file"
-    throw new GlossaryCsvError(
-      `The glossary CSV must start with the header row source,target (found ${found})`,
-    )
-  }
-  return rows.map(({ fields, line }) => {
-    const source = (fields[0] ?? "").trim()
-    const target = (fields[1] ?? "").trim()
-    if (!source || !target)
-      throw new GlossaryCsvError(`Glossary CSV line ${line}: both source and target are required`)
-    return { source, target }
+export const tmMatchSchema = z
+  .object({
+    score: z.number().min(0).max(100),
+    match_type: z.enum(TM_MATCH_TYPES),
+    source_text: z.string(),
+    target_text: z.string(),
+    tm_source: z
+      .string()
+      .describe("Where the match comes from: an entry's information_source, or memory."),
+    tm_source_name: z.string().nullable(),
+    tm_id: z.string().nullable(),
+    top_matches: z.array(tmMatchDetailSchema),
   })
+  .describe("The best translation-memory match, when include_tm_info is set and one was found.")
+
+export const culturalizeResponseSchema = z
+  .object({
+    translated_text: z.string(),
+    language: z.string(),
+    language_code: z.string(),
+    cost: z.number().int().nonnegative().describe("Credits charged for this request."),
+    credits_remaining: z.number().int().nonnegative(),
+    engine: z.enum(ENGINE_NAMES),
+    operation_id: z.string(),
+    note: z
+      .string()
+      .optional()
+      .describe(
+        "Something the reader should know about the result, e.g. that only formatting was adapted.",
+      ),
+    metadata: z
+      .object({ word_count: z.number().int().nonnegative(), cost: z.number().int().nonnegative() })
+      .optional()
+      .describe("The source text's word count and the credits charged."),
+    from_memory: z
+      .boolean()
+      .optional()
+      .describe("True when an exact repeat was answered from memory (cost 0)."),
+    tm_match: tmMatchSchema.nullable().optional(),
+    rationale: z.string().optional().describe("What was adapted and why (include_rationale)."),
+    backtranslation: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(
+        "The result translated back (backtranslate); null when the engine cannot (the offline engine).",
+      ),
+  })
+  .meta({
+    example: {
+      translated_text: "Schnapp dir unseren Sommerdeal: 20 % Rabatt bis 31.07.!",
+      language: "German",
+      language_code: "DE",
+      cost: 1,
+      credits_remaining: 1999,
+      engine: "openai",
+      operation_id: "1024",
+      metadata: { word_count: 8, cost: 1 },
+      from_memory: false,
+      tm_match: null,
+    },
+  })
+export type CulturalizeResponse = z.infer<typeof culturalizeResponseSchema>
+export type TmMatch = z.infer<typeof tmMatchSchema>
+
+/** Words in a text as a reader counts them (Intl.Segmenter, so CJK text counts too). */
+export function countWords(text: string): number {
+  let count = 0
+  for (const segment of new Intl.Segmenter("en", { granularity: "word" }).segment(text))
+    if (segment.isWordLike) count++
+  return count
 }
 
-type CsvRow = { fields: string[]; line: number }
+export const BATCH_ITEMS_MAX = 500
+export const BATCH_CHARACTERS_MAX = 100_000
+/** The operation a batch records, as the design-tool plugins name it. */
+export const BATCH_ACTION = "translate_layers"
 
-function splitCsvRows(text: string, delimiter: string): CsvRow[] {
-  const rows: CsvRow[] = []
-  let fields: string[] = []
-  let field = ""
-  let line = 1
-  let rowLine = 1
-  let i = 0
-  const endRow = () => {
-    fields.push(field)
-    if (fields.some((f) => f.trim() !== "")) rows.push({ fields, line: rowLine })
-    fields = []
-    field = ""
-  }
-  while (i < text.length) {
-    const ch = text[i]!
-    if (ch === '"' && field.trim() === "") {
-      const start = line
-      field = ""
-      i++
-      for (;;) {
-        if (i >= text.length)
-          throw new GlossaryCsvError(`Glossary CSV line ${start}: a quoted field is not closed`)
-        const c = text[i]!
-        if (c === '"' && text[i + 1] === '"') {
-          field += '"'
-          i += 2
-        } else if (c === '"') {
-          i++
-          break
-        } else {
-          if (c === "\n" || (c === "\r" && text[i + 1] !== "\n")) line++
-          field += c
-          i++
-        }
-      }
-      while (text[i] === " " || text[i] === "\t") i++
-      const next = text[i]
-      if (next !== undefined && next !== delimiter && next !== "\r" && next !== "\n")
-        throw new GlossaryCsvError(
-          `Glossary CSV line ${line}: unexpected text after a closing quote (write a quote inside a quoted field as "")`,
-        )
-      continue
-    }
-    if (ch === delimiter) {
-      fields.push(field)
-      field = ""
-      i++
-    } else if (ch === "\r" || ch === "\n") {
-      endRow()
-      i += ch === "\r" && text[i + 1] === "\n" ? 2 : 1
-      line++
-      rowLine = line
-    } else {
-      field += ch
-      i++
-    }
-  }
-  endRow()
-  return rows
-}
+const batchItemSchema = z.object({
+  id: z
+    .string({ error: "An item's id must be text" })
+    .trim()
+    .min(1, "An item's id cannot be empty")
+    .max(200, "An item's id can be at most 200 characters")
+    .optional()
+    .describe("Echoed in the result (e.g. the layer's id); defaults to the item's position."),
+  text: textSchema,
+  file_id: z
+    .string()
+    .trim()
+    .min(1, "file_id cannot be empty")
+    .max(FILE_ID_MAX, `file_id can be at most ${FILE_ID_MAX} characters`)
+    .nullish(),
+})
+
+export const culturalizeBatchRequestSchema = z
+  .object({
+    items: z
+      .array(batchItemSchema, { error: "items must be a list of {id?, text}" })
+      .min(1, "Send at least one item")
+      .max(BATCH_ITEMS_MAX, `A batch can have at most ${BATCH_ITEMS_MAX} items`)
+      .superRefine((items, ctx) => {
+        const total = items.reduce((sum, item) => sum + countCharacters(item.text), 0)
+        if (total > BATCH_CHARACTERS_MAX)
+          ctx.addIssue({
+            code: "custom",
+            message: `The batch has ${thousands(total)} characters; the limit is ${thousands(BATCH_CHARACTERS_MAX)}`,
+          })
+      }),
+    language: z
+      .string({ error: "Please choose a target language" })
+      .trim()
+      .min(1, "Please choose a target language")
+      .max(100, "The language name can be at most 100 characters"),
+    language_code: languageCodeSchema("language_code").optional(),
+    source_language: z.string().trim().min(1).max(100).default("English"),
+    source_language_code: languageCodeSchema("source_language_code").default("en"),
+    tool: z
+      .enum(CULTURALIZE_TOOLS, { error: `tool must be one of ${CULTURALIZE_TOOLS.join(", ")}` })
+      .default("api"),
+    glossary: glossaryInputSchema.optional(),
+    glossary_id: z.string().trim().min(1).max(100).nullish(),
+    formality: formalitySchema.optional(),
+    context: z
+      .string()
+      .trim()
+      .max(CONTEXT_MAX, `context can be at most ${thousands(CONTEXT_MAX)} characters`)
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .superRefine(refuseUnstorable)
+  .meta({
+    example: {
+      items: [
+        { id: "12:34", text: "Add to cart" },
+        { id: "12:35", text: "Free shipping over $50" },
+      ],
+      language: "German",
+      language_code: "DE",
+      tool: "figma",
+    },
+  })
+export type CulturalizeBatchRequest = z.output<typeof culturalizeBatchRequestSchema>
+
+export const culturalizeBatchResponseSchema = z.object({
+  results: z.array(
+    z.object({ id: z.string(), translated_text: z.string(), cost: z.number().int() }),
+  ),
+  cost: z
+    .number()
+    .int()
+    .describe("Credits charged for the whole batch: each item priced as a single."),
+  credits_remaining: z.number().int(),
+  operation_id: z.string(),
+})
+export type CulturalizeBatchResponse = z.infer<typeof culturalizeBatchResponseSchema>

@@ -104,6 +104,32 @@ export type Database = {
           },
         ]
       }
+      brand_voices: {
+        Row: {
+          prompt: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          prompt: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          prompt?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "brand_voices_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       credit_ledger: {
         Row: {
           balance_after: number
@@ -176,6 +202,47 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "end_users_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      glossaries: {
+        Row: {
+          created_at: string
+          entries: Json
+          entry_count: number
+          id: string
+          language_code: string
+          name: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          entries?: Json
+          entry_count?: number
+          id?: string
+          language_code: string
+          name: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          entries?: Json
+          entry_count?: number
+          id?: string
+          language_code?: string
+          name?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "glossaries_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "users"
@@ -345,6 +412,100 @@ export type Database = {
           },
         ]
       }
+      style_guides: {
+        Row: {
+          content: string
+          created_at: string
+          display_order: number
+          id: string
+          is_enabled: boolean
+          title: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          content: string
+          created_at?: string
+          display_order?: number
+          id?: string
+          is_enabled?: boolean
+          title: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          content?: string
+          created_at?: string
+          display_order?: number
+          id?: string
+          is_enabled?: boolean
+          title?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "style_guides_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      tm_entries: {
+        Row: {
+          created_at: string
+          enabled: boolean
+          id: string
+          information_source: string
+          priority: number
+          source_language_code: string
+          source_name: string | null
+          source_text: string
+          target_language_code: string
+          target_text: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          enabled?: boolean
+          id?: string
+          information_source?: string
+          priority?: number
+          source_language_code: string
+          source_name?: string | null
+          source_text: string
+          target_language_code: string
+          target_text: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          enabled?: boolean
+          id?: string
+          information_source?: string
+          priority?: number
+          source_language_code?: string
+          source_name?: string | null
+          source_text?: string
+          target_language_code?: string
+          target_text?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tm_entries_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_feedback: {
         Row: {
           approved: boolean | null
@@ -389,6 +550,8 @@ export type Database = {
       user_languages_mapping: {
         Row: {
           created_at: string
+          custom_style: string | null
+          formality: string | null
           id: string
           language: string
           language_code: string
@@ -396,6 +559,8 @@ export type Database = {
         }
         Insert: {
           created_at?: string
+          custom_style?: string | null
+          formality?: string | null
           id?: string
           language: string
           language_code: string
@@ -403,6 +568,8 @@ export type Database = {
         }
         Update: {
           created_at?: string
+          custom_style?: string | null
+          formality?: string | null
           id?: string
           language?: string
           language_code?: string

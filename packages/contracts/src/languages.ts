@@ -1,13 +1,48 @@
 import { z } from "zod"
 
+import { FORMALITY_LEVELS, formalitySchema } from "./formality"
+import { refuseUnstorable } from "./storable"
+
 export const LANGUAGE_CODE_MAX = 5
+export const CUSTOM_STYLE_MAX = 2_000
 
 export const languageSchema = z.object({
   id: z.string(),
   language: z.string(),
   language_code: z.string(),
+  formality: z
+    .enum(FORMALITY_LEVELS)
+    .nullable()
+    .default(null)
+    .describe("The tone culturalizations into this language take unless a request says otherwise."),
+  custom_style: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe("Style directions for this language, added to every culturalization into it."),
 })
 export type Language = z.infer<typeof languageSchema>
 
 export const languageListSchema = z.object({ languages: z.array(languageSchema) })
 export type LanguageList = z.infer<typeof languageListSchema>
+
+export const languageFormalityUpdateSchema = z
+  .object({ formality: formalitySchema.nullable() })
+  .superRefine(refuseUnstorable)
+
+export const languageCustomStyleUpdateSchema = z
+  .object({
+    custom_style: z
+      .string({ error: "custom_style must be text or null" })
+      .trim()
+      .max(
+        CUSTOM_STYLE_MAX,
+        `custom_style can be at most ${CUSTOM_STYLE_MAX.toLocaleString("en-US")} characters`,
+      )
+      .nullable()
+      .transform((value) => value || null)
+      .meta({ example: "Use the informal du; keep English product names." }),
+  })
+  .superRefine(refuseUnstorable)
+
+export const successSchema = z.object({ success: z.literal(true) })

@@ -5,8 +5,9 @@
 
 /**
  * A company's roles, most powerful first. Owners do everything; admins invite and remove members
- * and admins, manage languages, see and revoke every API key and buy credits; members use the
- * Playground, Operations, Analytics, Plugins and their own API keys, and read Settings.
+ * and admins, manage languages and style, see and revoke every API key and buy credits; members use
+ * the Playground, Operations, Analytics, Plugins, translation memory and their own API keys, and
+ * read Settings.
  */
 export const MEMBER_ROLES = ["owner", "admin", "member"] as const
 export type MemberRole = (typeof MEMBER_ROLES)[number]
@@ -17,6 +18,8 @@ export const ROLE_CAN = {
   /** Only owners make or unmake owners. */
   grantOwner: (role: MemberRole) => role === "owner",
   manageLanguages: (role: MemberRole) => role === "owner" || role === "admin",
+  /** Style guides and the brand voice; every member reads them and edits translation memory. */
+  manageStyle: (role: MemberRole) => role === "owner" || role === "admin",
   buyCredits: (role: MemberRole) => role === "owner" || role === "admin",
   seeAllApiKeys: (role: MemberRole) => role === "owner" || role === "admin",
   readAuditLog: (role: MemberRole) => role === "owner" || role === "admin",

@@ -24,10 +24,14 @@ export type ApiErrorCode =
   | "idempotency_in_progress"
   | "engine_failed"
   | "engine_timeout"
+  | "max_characters_exceeded"
   | "service_unavailable"
   | "internal_error"
 
-/** A failure with a message fit to show a user; rendered as `{error: {code, message}}`. */
+/**
+ * A failure with a message fit to show a user; rendered as `{error: {code, message}, detail}`:
+ * the envelope our clients read, and the top-level `detail` Nativ's SDKs read.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -47,5 +51,9 @@ export function unavailableApiError() {
 
 export function renderApiError(c: Context, error: ApiError) {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
-  return c.json({ error: { code: error.code, message: error.message } }, error.status)
+  return c.json(apiErrorBody(error.code, error.message), error.status)
+}
+
+export function apiErrorBody(code: string, message: string) {
+  return { error: { code, message }, detail: message }
 }

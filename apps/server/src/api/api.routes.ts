@@ -11,13 +11,17 @@ import { apiKeysRoutes } from "./api-keys/api-keys.routes"
 import type { ApiEnv } from "./authenticate"
 import { culturalizeRoutes } from "./culturalize/culturalize.routes"
 import { docsRoutes } from "./docs"
+import { glossariesRoutes } from "./glossaries/glossaries.routes"
 import { languagesRoutes } from "./languages/languages.routes"
 import { membersRoutes } from "./members/members.routes"
 import { openApiDescription } from "./openapi-description"
+import { styleRoutes } from "./style/style.routes"
+import { translationMemoryRoutes } from "./translation-memory/tm.routes"
 import { enforceDeclaredSecurity } from "./security"
 
 /**
- * /api/v1 — the product API: languages, culturalize and API keys, with an OpenAPI 3.1 document
+ * /api/v1 — the product API: languages, culturalize, translation memory, style, API keys and
+ * members, with an OpenAPI 3.1 document
  * generated from the same zod schemas that validate requests. One error envelope everywhere:
  * `{"error": {"code", "message"}}`.
  */
@@ -63,6 +67,9 @@ export function apiRoutes(deps: AppDeps) {
   culturalizeRoutes(deps, app)
   apiKeysRoutes(deps, app)
   membersRoutes(deps, app)
+  styleRoutes(deps, app)
+  glossariesRoutes(deps, app)
+  translationMemoryRoutes(deps, app)
 
   app.all("*", () => {
     throw new ApiError(404, "not_found", "No such endpoint. See /api/v1/docs.")

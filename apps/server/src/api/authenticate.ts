@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono"
+import type { Context, MiddlewareHandler } from "hono"
 import { sql } from "kysely"
 
 import type { MemberRole } from "@nativ/contracts"
@@ -33,24 +33,30 @@ const unauthorized = (
 ) => new ApiError(401, code, message, { "WWW-Authenticate": "Bearer" })
 
 /**
- * Bearer authentication by an API key (`nativ_…`) or a user access token from /auth/v1. Keys are
- * looked up by hash; expired and revoked keys are refused with a message saying which.
+ * Authentication by an API key (`nativ_…`) or a user access token from /auth/v1, sent as
+ * `Authorization: Bearer <token>` or, as Nativ's SDKs and MCP server send a key, `X-API-Key: <key>`
+ * (the same thing in another header). Keys are looked up by hash; expired and revoked keys are
+ * refused with a message saying which.
  */
 export function authenticate(deps: AppDeps): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const auth = readAuthorization(c)
-    if (auth.kind !== "bearer")
+    const token = credential(c)
+    if (!token)
       throw unauthorized(
-        "Missing credentials: send an API key or access token as 'Authorization: Bearer <token>'.",
+        "Missing credentials: send an API key as 'X-API-Key: <key>' or an API key or access token as 'Authorization: Bearer <token>'.",
       )
     c.set(
       "principal",
-      looksLikeApiKey(auth.token)
-        ? await byApiKey(deps, auth.token)
-        : await byAccessToken(deps, auth.token),
+      looksLikeApiKey(token) ? await byApiKey(deps, token) : await byAccessToken(deps, token),
     )
     await next()
   }
+}
+
+function credential(c: Context): string | undefined {
+  const auth = readAuthorization(c)
+  if (auth.kind === "bearer") return auth.token
+  return c.req.header("x-api-key")?.trim() || undefined
 }
 
 async function byApiKey(deps: AppDeps, key: string): Promise<Principal> {

@@ -4,10 +4,10 @@ import type { Hono } from "hono"
 import { sql } from "kysely"
 
 import type { AppDeps } from "../deps"
+import { isUuid } from "../db/uuid"
 
 /** At most this many culturalize timings are kept between two reads (bounded memory). */
 const MAX_SAMPLES = 200_000
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * Benchmark-only instrumentation, mounted only when BENCH_ROUTES=true (never by default):
@@ -47,7 +47,7 @@ export function mountBenchRoutes(app: Hono, deps: AppDeps) {
 
   app.get("/_bench/operations/count", async (c) => {
     const userId = c.req.query("user_id") ?? ""
-    if (!UUID.test(userId)) return c.json({ error: "user_id must be a uuid" }, 400)
+    if (!isUuid(userId)) return c.json({ error: "user_id must be a uuid" }, 400)
     const { rows } = await sql<{ count: number }>`
       select count(*) as count from public.operations where user_id = ${userId}
     `.execute(deps.database.db)
@@ -57,7 +57,7 @@ export function mountBenchRoutes(app: Hono, deps: AppDeps) {
 
   app.get("/_bench/operations/page", async (c) => {
     const userId = c.req.query("user_id") ?? ""
-    if (!UUID.test(userId)) return c.json({ error: "user_id must be a uuid" }, 400)
+    if (!isUuid(userId)) return c.json({ error: "user_id must be a uuid" }, 400)
     const { rows } = await sql`
       select id, action, language, cost, tool, created_at from public.operations
       where user_id = ${userId} order by created_at desc limit 10 offset 0

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite"
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import { createPgConfig } from "@electric-sql/pglite/node-postgres"
 import { Kysely, PostgresDialect } from "kysely"
 import pg from "pg"
@@ -74,6 +75,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {}
   try {
     const pglite = await PGlite.create({
+      // translation memory's fuzzy search (supabase/migrations/*_translation_memory.sql)
+      extensions: { pg_trgm },
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     })

@@ -57,6 +57,22 @@ export class EngineOutputError extends EngineError {
   }
 }
 
+/** The result does not fit the requested max_characters, even after one correction. */
+export class EngineLengthError extends EngineError {
+  override name = "EngineLengthError"
+  readonly code = "max_characters_exceeded"
+  readonly httpStatus = 422
+
+  constructor(
+    readonly length: number,
+    readonly maxCharacters: number,
+  ) {
+    super(
+      `The result is ${length.toLocaleString("en-US")} characters long and does not fit max_characters (${maxCharacters.toLocaleString("en-US")}). Nothing was charged: allow more characters or shorten the text.`,
+    )
+  }
+}
+
 /** The caller gave up (its AbortSignal fired), e.g. because the client disconnected. */
 export class EngineAbortedError extends EngineError {
   override name = "EngineAbortedError"

@@ -1,12 +1,25 @@
 import { setTimeout as sleep } from "node:timers/promises"
 
+import { countCharacters } from "@nativ/contracts"
+
 import { cleanAnswer } from "./clean-answer"
 import { type Deadline, startDeadline } from "./deadline"
-import { EngineOutputError, EngineProviderError, EngineTimeoutError } from "./errors"
+import {
+  EngineLengthError,
+  EngineOutputError,
+  EngineProviderError,
+  EngineTimeoutError,
+} from "./errors"
 import { compileGlossary, glossaryHits } from "./glossary"
-import { buildSystemPrompt, type ChatRequest, correctionMessage } from "./prompt"
+import {
+  backtranslationRequest,
+  buildSystemPrompt,
+  type ChatRequest,
+  correctionMessage,
+  rationaleRequest,
+} from "./prompt"
 import type { ChatProvider } from "./providers/chat-provider"
-import type { CulturalizeEngine, GlossaryEntry } from "./types"
+import type { CulturalizeEngine, CulturalizeInput, GlossaryEntry } from "./types"
 import { checkOutput, type OutputCheck } from "./verify"
 
 export type ModelEngineOptions = {
@@ -24,7 +37,9 @@ type Answer = { text: string; check: OutputCheck }
  * A culturalize engine over a chat model: builds the prompt, calls the provider with backoff on
  * transient failures, checks the answer (placeholders, tags, links, glossary) and asks once more
  * when it falls short. An answer that still breaks protected parts is refused; one that only misses
- * glossary terms is returned with a note naming them.
+ * glossary terms is returned with a note naming them. An answer longer than max_characters is
+ * corrected once and otherwise refused (422). The rationale and back-translation, when asked for,
+ * are further calls made side by side once the answer stands; they do not fail the request.
  */
 export function createModelEngine(
   provider: ChatProvider,
@@ -55,6 +70,33 @@ export function createModelEngine(
     }
   }
 
+  /** The rationale and back-translation asked for; one that cannot be had is left out and noted. */
+  async function explain(input: CulturalizeInput, answer: string, deadline: Deadline) {
+    const ask = async (wanted: boolean | undefined, request: () => ChatRequest) => {
+      if (!wanted) return undefined
+      try {
+        return (await send(request(), deadline)).trim() || null
+      } catch {
+        return null
+      }
+    }
+    const [rationale, backtranslation] = await Promise.all([
+      ask(input.want?.rationale, () => rationaleRequest(input, answer)),
+      ask(input.want?.backtranslation, () => backtranslationRequest(input, answer)),
+    ])
+    const missing = [
+      rationale === null ? "rationale" : null,
+      backtranslation === null ? "back-translation" : null,
+    ].filter(Boolean)
+    return {
+      rationale: rationale ?? undefined,
+      backtranslation,
+      note: missing.length
+        ? `The ${missing.join(" and ")} could not be produced this time.`
+        : undefined,
+    }
+  }
+
   return {
     name: provider.name,
     async culturalize(input, signal) {
@@ -68,6 +110,11 @@ export function createModelEngine(
         const text = cleanAnswer(input.text, raw)
         const check = checkOutput(input.text, text, glossary)
         if (!text.trim()) check.broken.unshift("the answer is empty")
+        const length = countCharacters(text)
+        if (input.maxCharacters && length > input.maxCharacters)
+          check.broken.push(
+            `the answer is ${length} characters long; it must be at most ${input.maxCharacters}`,
+          )
         return { text, check }
       }
       try {
@@ -92,13 +139,24 @@ export function createModelEngine(
             if (best.check.broken.length) throw error
           }
         }
+        const length = countCharacters(best.text)
+        if (input.maxCharacters && length > input.maxCharacters)
+          throw new EngineLengthError(length, input.maxCharacters)
         if (best.check.broken.length)
           throw new EngineOutputError(
             `The translation provider's answer changed protected parts of the text (${summarize(best.check.broken)}), so it was not used. Please try again.`,
             best.check.broken,
           )
-        const note = glossaryNote(best.check.missingTerms)
-        return note ? { text: best.text, note } : { text: best.text }
+        const extras = await explain(input, best.text, deadline)
+        const note = [glossaryNote(best.check.missingTerms), extras.note].filter(Boolean).join(" ")
+        return {
+          text: best.text,
+          ...(note ? { note } : {}),
+          ...(extras.rationale !== undefined ? { rationale: extras.rationale } : {}),
+          ...(extras.backtranslation !== undefined
+            ? { backtranslation: extras.backtranslation }
+            : {}),
+        }
       } catch (error) {
         throw deadline.explain(error)
       } finally {

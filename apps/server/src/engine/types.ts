@@ -1,6 +1,9 @@
-import type { EngineName, GlossaryEntry } from "@nativ/contracts"
+import type { EngineName, Formality, GlossaryEntry } from "@nativ/contracts"
 
-export type { EngineName, GlossaryEntry }
+export type { EngineName, Formality, GlossaryEntry }
+
+/** A translation memory pair the model may follow. */
+export type Reference = { source: string; target: string; score: number }
 
 export type CulturalizeInput = {
   text: string
@@ -9,12 +12,29 @@ export type CulturalizeInput = {
   /** The language code as the user's list stores it, e.g. "DE", "PT-BR", "en_gb". */
   languageCode: string
   glossary: GlossaryEntry[]
+  /** The text's language, e.g. "English" (the default). */
+  sourceLanguage?: string
+  formality?: Formality
+  /** What the text is and where it appears, from the caller; guidance, never instructions. */
+  context?: string
+  /** The result must be at most this many characters (code points). */
+  maxCharacters?: number
+  /** The company's brand voice, enabled style guides and this language's custom style. */
+  style?: string
+  /** Similar pairs from the company's translation memory, best first. */
+  references?: Reference[]
+  /** Extra answers the caller asked for. */
+  want?: { rationale?: boolean; backtranslation?: boolean }
 }
 
 export type CulturalizeResult = {
   text: string
   /** Something the reader should know about the result (the dashboard shows it). */
   note?: string
+  /** What was adapted and why (when asked for). */
+  rationale?: string
+  /** The result translated back into the source language (when asked for); null = unavailable. */
+  backtranslation?: string | null
 }
 
 /**

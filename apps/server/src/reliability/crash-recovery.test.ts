@@ -64,6 +64,8 @@ describe("a server killed with SIGKILL during writes", () => {
             language: "German",
             language_code: "DE",
             tool: "api",
+            // every send is a charged write, not a free repeat from memory
+            use_memory: false,
           }),
         }).catch(() => null)
         if (res?.ok)

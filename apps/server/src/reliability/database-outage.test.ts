@@ -48,6 +48,7 @@ describe("when the embedded or configured database is closed under the server", 
       expect(api.status).toBe(503)
       expect(await api.json()).toEqual({
         error: { code: "service_unavailable", message: DATABASE_UNAVAILABLE_MESSAGE },
+        detail: DATABASE_UNAVAILABLE_MESSAGE,
       })
 
       const ready = await app.fetch("/readyz")

@@ -1,7 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi"
 import { createRoute, z } from "@hono/zod-openapi"
 import {
-  apiErrorSchema,
   apiKeyListSchema,
   createApiKeyInputSchema,
   createdApiKeySchema,
@@ -16,12 +15,9 @@ import { requireAal2 } from "../require-aal2"
 import { sessionAuth } from "../security"
 import { generateApiKey } from "./api-key-secret"
 import { insertApiKey, type KeyScope, listApiKeys, revokeApiKey, toApiKey } from "./api-keys.repo"
+import { errorResponse } from "../openapi-parts"
 
 const security = sessionAuth
-const errorResponse = (description: string) => ({
-  description,
-  content: { "application/json": { schema: apiErrorSchema } },
-})
 
 const listRoute = createRoute({
   method: "get",

@@ -1,11 +1,11 @@
-import type { CulturalizeResponse } from "@nativ/contracts"
 import { sql } from "kysely"
 
-import { applyCreditDelta } from "../../billing/ledger"
+import { applyCreditDelta, readBalance } from "../../billing/ledger"
 import type { Db } from "../../db/schema"
 import { settleClaim } from "./idempotency.repo"
+import { type RememberedAnswer, remember } from "./memory.repo"
 
-export type Charge = {
+export type Charge<R> = {
   userId: string
   cost: number
   /** Ledger reference: the Idempotency-Key claim's attempt id, or a fresh id without a key. */
@@ -20,25 +20,30 @@ export type Charge = {
     memberEmail: string | null
   }
   claim: { key: string; attempt: string } | null
-  response: (balance: number, operationId: string) => CulturalizeResponse
+  /** The answer to keep for free repeats (a fresh result), or null (an answer from memory). */
+  memory: { requestHash: string; answer: RememberedAnswer } | null
+  response: (balance: number, operationId: string) => R
 }
 
 /** The Idempotency-Key claim was taken over (it went stale); nothing was charged. */
 export class ClaimLostError extends Error {}
 
 /**
- * In one transaction: debit the balance (never below zero; once per reference), record the
- * operation, and store the answer on the key's claim. Throws InsufficientCreditsError (from the
- * ledger) when the balance no longer covers the cost.
+ * In one transaction: debit the balance (never below zero; once per reference; nothing for a free
+ * answer), record the operation, keep the answer for repeats and store it on the key's claim.
+ * Throws InsufficientCreditsError (from the ledger) when the balance no longer covers the cost.
  */
-export async function chargeAndRecord(db: Db, charge: Charge): Promise<CulturalizeResponse> {
+export async function chargeAndRecord<R>(db: Db, charge: Charge<R>): Promise<R> {
   return db.transaction().execute(async (trx) => {
-    const debit = await applyCreditDelta(trx, {
-      userId: charge.userId,
-      delta: -charge.cost,
-      reason: "culturalize",
-      reference: charge.reference,
-    })
+    const debit =
+      charge.cost > 0
+        ? await applyCreditDelta(trx, {
+            userId: charge.userId,
+            delta: -charge.cost,
+            reason: "culturalize",
+            reference: charge.reference,
+          })
+        : { applied: true, balance: await readBalance(trx, charge.userId) }
     if (!debit.applied) throw new ClaimLostError()
     const op = charge.operation
     const inserted = await sql<{ id: string }>`
@@ -46,6 +51,8 @@ export async function chargeAndRecord(db: Db, charge: Charge): Promise<Culturali
       values (${charge.userId}, ${op.action}, ${op.language}, ${op.tool}, ${charge.cost}, ${op.fileId}, ${op.apiKeyId}, ${op.memberEmail})
       returning id::text as id
     `.execute(trx)
+    if (charge.memory)
+      await remember(trx, charge.userId, charge.memory.requestHash, charge.memory.answer)
     const response = charge.response(debit.balance, inserted.rows[0]!.id)
     if (charge.claim) {
       const settled = await settleClaim(

@@ -1,6 +1,10 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi"
 import {
-  apiErrorSchema,
+  BATCH_ACTION,
+  BATCH_CHARACTERS_MAX,
+  BATCH_ITEMS_MAX,
+  culturalizeBatchRequestSchema,
+  culturalizeBatchResponseSchema,
   culturalizeRequestSchema,
   culturalizeResponseSchema,
 } from "@nativ/contracts"
@@ -9,11 +13,19 @@ import type { AppDeps } from "../../deps"
 import type { ApiEnv } from "../authenticate"
 import { limitCulturalize } from "../limits"
 import { bearerAuth } from "../security"
+import { culturalizeBatch } from "./culturalize-batch.service"
 import { culturalize } from "./culturalize.service"
+import { errorResponse, jsonBody, jsonResponse } from "../openapi-parts"
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { "application/json": { schema: apiErrorSchema } },
+const idempotencyHeader = z.object({
+  "idempotency-key": z
+    .string()
+    .min(1)
+    .max(255, "Idempotency-Key can be at most 255 characters")
+    .optional()
+    .describe(
+      "Retry safely: a request repeated with the same key returns the first result and is charged once.",
+    ),
 })
 
 const culturalizeRoute = createRoute({
@@ -23,16 +35,7 @@ const culturalizeRoute = createRoute({
   summary: "Culturalize text into a target language and culture",
   security: bearerAuth,
   request: {
-    headers: z.object({
-      "idempotency-key": z
-        .string()
-        .min(1)
-        .max(255, "Idempotency-Key can be at most 255 characters")
-        .optional()
-        .describe(
-          "Retry safely: a request repeated with the same key returns the first result and is charged once.",
-        ),
-    }),
+    headers: idempotencyHeader,
     body: { required: true, content: { "application/json": { schema: culturalizeRequestSchema } } },
   },
   responses: {
@@ -45,6 +48,38 @@ const culturalizeRoute = createRoute({
     402: errorResponse("Not enough credits; nothing was charged"),
     413: errorResponse("The request body is too large"),
     409: errorResponse("A request with this Idempotency-Key is still running"),
+    404: errorResponse("glossary_id names no glossary of the company"),
+    422: errorResponse(
+      "The Idempotency-Key was used with a different request, or the result cannot fit max_characters (max_characters_exceeded; nothing was charged)",
+    ),
+    429: errorResponse("Too many requests; see Retry-After"),
+    502: errorResponse("The culturalization engine failed; nothing was charged"),
+    504: errorResponse("The culturalization engine timed out; nothing was charged"),
+  },
+})
+
+const batchRoute = createRoute({
+  method: "post",
+  path: "/text/culturalize-batch",
+  tags: ["Culturalize"],
+  summary: "Culturalize many texts (a design file's layers) at once",
+  description: `Up to ${BATCH_ITEMS_MAX} items and ${BATCH_CHARACTERS_MAX.toLocaleString("en-US")} characters. Each item is priced as a single request; the whole cost is checked before any work and debited at once, with one operation (${BATCH_ACTION}). When any item fails, nothing is charged.`,
+  security: bearerAuth,
+  request: {
+    headers: idempotencyHeader,
+    body: jsonBody(culturalizeBatchRequestSchema),
+  },
+  responses: {
+    200: jsonResponse(
+      "Each item's result, in order, and the total cost",
+      culturalizeBatchResponseSchema,
+    ),
+    400: errorResponse("Invalid input (the message names the problem)"),
+    401: errorResponse("Missing, invalid, expired or revoked credentials"),
+    402: errorResponse("The balance does not cover the whole batch; nothing was charged"),
+    404: errorResponse("glossary_id names no glossary of the company"),
+    409: errorResponse("A request with this Idempotency-Key is still running"),
+    413: errorResponse("The request body is too large"),
     422: errorResponse("The Idempotency-Key was used with a different request"),
     429: errorResponse("Too many requests; see Retry-After"),
     502: errorResponse("The culturalization engine failed; nothing was charged"),
@@ -53,6 +88,13 @@ const culturalizeRoute = createRoute({
 })
 
 export function culturalizeRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
+  app.openapi({ ...batchRoute, middleware: [limitCulturalize(deps)] }, async (c) => {
+    const result = await culturalizeBatch(deps, c.var.principal, c.req.valid("json"), {
+      idempotencyKey: c.req.valid("header")["idempotency-key"],
+      signal: c.req.raw.signal,
+    })
+    return c.json(result, 200)
+  })
   app.openapi({ ...culturalizeRoute, middleware: [limitCulturalize(deps)] }, async (c) => {
     const result = await culturalize(deps, c.var.principal, c.req.valid("json"), {
       idempotencyKey: c.req.valid("header")["idempotency-key"],

@@ -3,30 +3,44 @@ import { createHash, randomUUID } from "node:crypto"
 import {
   type CulturalizeRequest,
   type CulturalizeResponse,
+  countWords,
   culturalizeCost,
+  type TmMatch,
 } from "@nativ/contracts"
 
 import type { AppDeps } from "../../deps"
 import { EngineError } from "../../engine/errors"
+import type { CulturalizeInput, CulturalizeResult } from "../../engine/types"
 import { ApiError } from "../api-error"
 import type { Principal } from "../authenticate"
 import { InsufficientCreditsError, readBalance } from "../../billing/ledger"
+import { readGlossaryEntries } from "../glossaries/glossaries.repo"
+import { noSuchGlossary } from "../glossaries/no-such-glossary"
+import { findLanguage } from "../languages/languages.repo"
+import { readCombinedStyle } from "../style/style.repo"
+import { fuzzySearch } from "../translation-memory/tm.repo"
 import { type Charge, chargeAndRecord } from "./culturalize.repo"
 import { withIdempotencyKey } from "./idempotency"
+import { recall, type RememberedAnswer } from "./memory.repo"
 
 export const CULTURALIZE_ACTION = "Culturalize text"
 
-const insufficient = (cost: number, balance: number) =>
+/** Translation memory pairs this similar are shown to a model as references. */
+const REFERENCE_SCORE = 70
+const TOP_MATCHES = 3
+
+export const insufficient = (cost: number, balance: number, what = "this text") =>
   new ApiError(
     402,
     "insufficient_credits",
-    `Not enough credits: this text costs ${cost.toLocaleString("en-US")} credit${cost === 1 ? "" : "s"} and your balance is ${balance.toLocaleString("en-US")}. Buy credits to continue.`,
+    `Not enough credits: ${what} costs ${cost.toLocaleString("en-US")} credit${cost === 1 ? "" : "s"} and your balance is ${balance.toLocaleString("en-US")}. Buy credits to continue.`,
   )
 
 /**
  * Check the balance, run the engine, then debit, record the operation and keep the answer in one
  * transaction. Nothing is charged when the engine fails. Sends with the same Idempotency-Key get
- * the same answer and are charged once (see idempotency.ts).
+ * the same answer and are charged once (see idempotency.ts); an exact repeat within 90 days is
+ * answered from memory for free.
  */
 export async function culturalize(
   deps: AppDeps,
@@ -37,7 +51,7 @@ export async function culturalize(
   const key = options.idempotencyKey
   if (!key)
     return charge(deps, principal, request, { reference: randomUUID(), claim: null }, options)
-  const keyed = { userId: principal.companyId, key, requestHash: hashRequest(request) }
+  const keyed = { userId: principal.companyId, key, requestHash: hashOf(request) }
   return withIdempotencyKey(deps, keyed, (attempt) =>
     charge(deps, principal, request, { reference: attempt, claim: { key, attempt } }, options),
   )
@@ -47,21 +61,23 @@ async function charge(
   deps: AppDeps,
   principal: Principal,
   request: CulturalizeRequest,
-  billing: Pick<Charge, "reference" | "claim">,
+  billing: Pick<Charge<unknown>, "reference" | "claim">,
   options: { signal?: AbortSignal },
 ): Promise<CulturalizeResponse> {
   const { db } = deps.database
   const userId = principal.companyId
-  const cost = culturalizeCost(request.text, deps.env.CREDITS_PER_100_CHARS)
-  const balance = await readBalance(db, userId)
-  if (balance < cost) throw insufficient(cost, balance)
-
-  const result = await runEngine(deps, request, options.signal)
-  try {
-    return await chargeAndRecord(db, {
+  const [balance, input] = await Promise.all([
+    readBalance(db, userId),
+    engineInput(deps, userId, request),
+  ])
+  const languageCode = input.languageCode
+  const requestHash = hashOf({ input, engine: deps.engine.name })
+  const record = (cost: number, answer: RememberedAnswer, fresh: boolean, tm: TmMatch | null) =>
+    chargeAndRecord(db, {
       userId,
       cost,
       ...billing,
+      memory: fresh ? { requestHash, answer } : null,
       operation: {
         action: CULTURALIZE_ACTION,
         language: request.language,
@@ -71,16 +87,55 @@ async function charge(
         memberEmail: principal.memberEmail,
       },
       response: (creditsRemaining, operationId) => ({
-        translated_text: result.text,
+        ...answer,
         language: request.language,
-        language_code: request.language_code,
+        language_code: languageCode,
         cost,
         credits_remaining: creditsRemaining,
         engine: deps.engine.name,
         operation_id: operationId,
-        ...(result.note ? { note: result.note } : {}),
+        metadata: { word_count: countWords(request.text), cost },
+        from_memory: !fresh,
+        ...(request.include_tm_info ? { tm_match: tm } : {}),
       }),
     })
+
+  if (request.use_memory !== false) {
+    const remembered = await recall(db, userId, requestHash)
+    if (remembered)
+      return record(0, remembered, false, {
+        score: 100,
+        match_type: "exact",
+        source_text: request.text,
+        target_text: remembered.translated_text,
+        tm_source: "memory",
+        tm_source_name: null,
+        tm_id: null,
+        top_matches: [],
+      })
+  }
+
+  const cost = culturalizeCost(request.text, deps.env.CREDITS_PER_100_CHARS)
+  if (balance < cost) throw insufficient(cost, balance)
+
+  // The offline engine cannot use references: look them up only when they will be read.
+  const matches =
+    request.include_tm_info || deps.engine.name !== "offline"
+      ? await fuzzySearch(db, userId, {
+          query: request.text,
+          source_lang: request.source_language_code.toLowerCase(),
+          target_lang: languageCode.toLowerCase(),
+          score_cutoff: 0,
+          limit: TOP_MATCHES,
+        })
+      : []
+  const references = matches
+    .filter((m) => m.score >= REFERENCE_SCORE)
+    .map((m) => ({ source: m.source_text, target: m.target_text, score: m.score }))
+
+  const result = await runEngine(deps, { ...input, references }, options.signal)
+  try {
+    return await record(cost, answerOf(result), true, bestMatch(matches))
   } catch (error) {
     if (error instanceof InsufficientCreditsError)
       throw insufficient(cost, await readBalance(db, userId))
@@ -88,20 +143,84 @@ async function charge(
   }
 }
 
-async function runEngine(deps: AppDeps, request: CulturalizeRequest, signal?: AbortSignal) {
-  try {
-    return await deps.engine.culturalize(
-      {
-        text: request.text,
-        language: request.language,
-        languageCode: request.language_code,
-        glossary: request.glossary ?? [],
-      },
-      signal,
+/**
+ * Everything that shapes the result: the request, the language's settings (the request's own
+ * formality wins) and the company's style. It is also what an exact repeat must match.
+ */
+export async function engineInput(
+  deps: AppDeps,
+  companyId: string,
+  request: Omit<CulturalizeRequest, "tool" | "file_id">,
+): Promise<CulturalizeInput> {
+  const { db } = deps.database
+  const [language, style, stored] = await Promise.all([
+    findLanguage(db, companyId, {
+      language: request.language,
+      languageCode: request.language_code,
+    }),
+    readCombinedStyle(db, companyId),
+    request.glossary_id ? readGlossaryEntries(db, companyId, request.glossary_id) : null,
+  ])
+  if (request.glossary_id && !stored) throw noSuchGlossary()
+  const languageCode = request.language_code ?? language?.language_code
+  if (!languageCode)
+    throw new ApiError(
+      400,
+      "invalid_request",
+      `language_code is required: "${request.language}" is not one of your languages.`,
     )
+  const customStyle = language?.custom_style
+  const styleText = [style.prompt, customStyle ? `For ${request.language}:\n${customStyle}` : ""]
+    .filter(Boolean)
+    .join("\n\n")
+  const formality = request.formality ?? language?.formality ?? undefined
+  return {
+    text: request.text,
+    language: request.language,
+    languageCode,
+    // an inline glossary's terms win over the stored one's (the first of duplicates is kept)
+    glossary: [...(request.glossary ?? []), ...(stored ?? [])],
+    sourceLanguage: request.source_language,
+    ...(formality ? { formality } : {}),
+    ...(request.context ? { context: request.context } : {}),
+    ...(request.max_characters ? { maxCharacters: request.max_characters } : {}),
+    ...(styleText ? { style: styleText } : {}),
+    want: { rationale: !!request.include_rationale, backtranslation: !!request.backtranslate },
+  }
+}
+
+function answerOf(result: CulturalizeResult): RememberedAnswer {
+  return {
+    translated_text: result.text,
+    ...(result.note ? { note: result.note } : {}),
+    ...(result.rationale !== undefined ? { rationale: result.rationale } : {}),
+    ...(result.backtranslation !== undefined ? { backtranslation: result.backtranslation } : {}),
+  }
+}
+
+function bestMatch(matches: Awaited<ReturnType<typeof fuzzySearch>>): TmMatch | null {
+  const best = matches[0]
+  if (!best) return null
+  return {
+    score: best.score,
+    match_type: best.match_type,
+    source_text: best.source_text,
+    target_text: best.target_text,
+    tm_source: best.information_source,
+    tm_source_name: best.source_name,
+    tm_id: best.tm_id,
+    top_matches: matches.map(({ target_language_code: _, ...match }) => match),
+  }
+}
+
+export async function runEngine(deps: AppDeps, input: CulturalizeInput, signal?: AbortSignal) {
+  try {
+    return await deps.engine.culturalize(input, signal)
   } catch (error) {
     if (error instanceof EngineError) {
       deps.logger.warn({ err: error, code: error.code }, "engine failed")
+      if (error.httpStatus === 422)
+        throw new ApiError(422, "max_characters_exceeded", error.message)
       const status = error.httpStatus === 504 ? 504 : 502
       throw new ApiError(
         status,
@@ -113,6 +232,6 @@ async function runEngine(deps: AppDeps, request: CulturalizeRequest, signal?: Ab
   }
 }
 
-function hashRequest(request: CulturalizeRequest) {
-  return createHash("sha256").update(JSON.stringify(request)).digest("hex")
+export function hashOf(value: unknown) {
+  return createHash("sha256").update(JSON.stringify(value)).digest("hex")
 }

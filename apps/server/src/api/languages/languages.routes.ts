@@ -1,10 +1,19 @@
+import type { z } from "@hono/zod-openapi"
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi"
-import { apiErrorSchema, languageListSchema } from "@nativ/contracts"
-import { sql } from "kysely"
+import {
+  languageCustomStyleUpdateSchema,
+  languageFormalityUpdateSchema,
+  languageListSchema,
+  ROLE_CAN,
+  successSchema,
+} from "@nativ/contracts"
 
 import type { AppDeps } from "../../deps"
+import { ApiError } from "../api-error"
 import type { ApiEnv } from "../authenticate"
 import { bearerAuth } from "../security"
+import { listLanguages, updateLanguageSetting } from "./languages.repo"
+import { errorResponse, idParam, jsonBody } from "../openapi-parts"
 
 const listRoute = createRoute({
   method: "get",
@@ -12,27 +21,64 @@ const listRoute = createRoute({
   tags: ["Languages"],
   summary: "The account's target languages",
   description:
-    "The languages managed on the dashboard's Settings page, in the order they were added (by name within one batch).",
+    "The languages managed on the dashboard's Settings page, in the order they were added (by name within one batch), with each one's formality and custom style.",
   security: bearerAuth,
   responses: {
     200: {
       description: "The account's languages",
       content: { "application/json": { schema: languageListSchema } },
     },
-    401: {
-      description: "Missing or invalid credentials",
-      content: { "application/json": { schema: apiErrorSchema } },
-    },
+    401: errorResponse("Missing or invalid credentials"),
   },
 })
 
+const settingRoute = <S extends z.ZodType>(setting: "formality" | "custom-style", schema: S) =>
+  createRoute({
+    method: "patch",
+    path: `/user/languages/{id}/${setting}`,
+    tags: ["Languages"],
+    summary:
+      setting === "formality"
+        ? "Set the tone culturalizations into a language take"
+        : "Set style directions for a language",
+    description:
+      "Every culturalization into the language uses it unless the request says otherwise; null clears it. Owners and admins only.",
+    security: bearerAuth,
+    request: {
+      params: idParam,
+      body: jsonBody(schema),
+    },
+    responses: {
+      200: { description: "Saved", content: { "application/json": { schema: successSchema } } },
+      400: errorResponse("Invalid value (the message names it)"),
+      401: errorResponse("Missing or invalid credentials"),
+      403: errorResponse("Only owners and admins manage languages"),
+      404: errorResponse("No such language in the account"),
+    },
+  })
+
 export function languagesRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
-  app.openapi(listRoute, async (c) => {
-    const { rows } = await sql<{ id: string | number; language: string; language_code: string }>`
-      select id, language, language_code from public.user_languages_mapping
-      where user_id = ${c.var.principal.companyId}
-      order by created_at, language, id
-    `.execute(deps.database.db)
-    return c.json({ languages: rows.map((r) => ({ ...r, id: String(r.id) })) }, 200)
+  app.openapi(listRoute, async (c) =>
+    c.json({ languages: await listLanguages(deps.database.db, c.var.principal.companyId) }, 200),
+  )
+
+  const update = async (
+    principal: ApiEnv["Variables"]["principal"],
+    id: string,
+    change: { formality: string | null } | { custom_style: string | null },
+  ) => {
+    if (!ROLE_CAN.manageLanguages(principal.role))
+      throw new ApiError(403, "forbidden", "Only owners and admins can change language settings.")
+    const found = await updateLanguageSetting(deps.database.db, principal.companyId, id, change)
+    if (!found) throw new ApiError(404, "not_found", "No such language in your account.")
+  }
+
+  app.openapi(settingRoute("formality", languageFormalityUpdateSchema), async (c) => {
+    await update(c.var.principal, c.req.valid("param").id, c.req.valid("json"))
+    return c.json({ success: true as const }, 200)
+  })
+  app.openapi(settingRoute("custom-style", languageCustomStyleUpdateSchema), async (c) => {
+    await update(c.var.principal, c.req.valid("param").id, c.req.valid("json"))
+    return c.json({ success: true as const }, 200)
   })
 }

@@ -1,7 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi"
 import {
   accountSchema,
-  apiErrorSchema,
   auditLogQuerySchema,
   auditLogSchema,
   inviteMemberInputSchema,
@@ -32,11 +31,8 @@ import {
   setMemberRole,
   toMember,
 } from "./members.repo"
+import { errorResponse } from "../openapi-parts"
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { "application/json": { schema: apiErrorSchema } },
-})
 const json = <T>(schema: T, description: string) => ({
   description,
   content: { "application/json": { schema } },

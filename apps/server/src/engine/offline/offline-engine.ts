@@ -1,4 +1,6 @@
-import { EngineAbortedError, EngineOutputError } from "../errors"
+import { countCharacters } from "@nativ/contracts"
+
+import { EngineAbortedError, EngineLengthError, EngineOutputError } from "../errors"
 import { applyCase, compileGlossary } from "../glossary"
 import type { CulturalizeEngine, CulturalizeInput, CulturalizeResult } from "../types"
 import { checkOutput } from "../verify"
@@ -14,7 +16,9 @@ const NOT_TRANSLATED =
 
 /**
  * The embedded engine, needing no model: applies the glossary and the target culture's written
- * conventions, and says so in its note. It never guesses at translating words.
+ * conventions, and says so in its note. It never guesses at translating words, so it cannot
+ * shorten a text to fit max_characters, honour a formality or translate back; its rationale lists
+ * the conventions it applied.
  */
 export function createOfflineEngine(): CulturalizeEngine {
   return {
@@ -34,7 +38,9 @@ export function culturalizeOffline(input: CulturalizeInput): CulturalizeResult {
   const glossed = applyGlossary(splitProtected(input.text), glossary, locale)
   const glossaryUsed = glossed.replaced > 0
   let pieces = glossed.pieces
-  if (culture && !culture.sourceConventions) pieces = adaptConventions(pieces, culture)
+  let applied: string[] = []
+  if (culture && !culture.sourceConventions)
+    ({ pieces, applied } = adaptConventions(pieces, culture))
   const text = joinPieces(pieces)
 
   const check = checkOutput(input.text, text, glossary, locale)
@@ -43,7 +49,52 @@ export function culturalizeOffline(input: CulturalizeInput): CulturalizeResult {
       "The offline engine damaged protected parts of the text; please report this.",
       check.broken,
     )
-  return { text, note: offlineNote(culture, input, glossaryUsed) }
+  const length = countCharacters(text)
+  if (input.maxCharacters && length > input.maxCharacters)
+    throw new EngineLengthError(length, input.maxCharacters)
+  const notes = [offlineNote(culture, input, glossaryUsed)]
+  if (input.want?.backtranslation)
+    notes.push("Back-translation is unavailable with the offline engine.")
+  return {
+    text,
+    note: notes.join(" "),
+    ...(input.want?.rationale
+      ? { rationale: offlineRationale(culture, input, applied, glossed.replaced) }
+      : {}),
+    ...(input.want?.backtranslation ? { backtranslation: null } : {}),
+  }
+}
+
+function offlineRationale(
+  culture: Culture | null,
+  input: CulturalizeInput,
+  applied: string[],
+  glossaryTerms: number,
+) {
+  const lines: string[] = []
+  if (applied.length && culture)
+    lines.push(`- Adapted to ${culture.name} (${culture.locale}) conventions: ${listOf(applied)}.`)
+  else if (culture?.sourceConventions)
+    lines.push(`- The text already follows ${culture.name} (${culture.locale}) conventions.`)
+  else if (culture) lines.push(`- Nothing in the text needed ${culture.name} conventions.`)
+  else
+    lines.push(
+      `- No formatting conventions are known for ${input.language} (${input.languageCode}).`,
+    )
+  if (glossaryTerms)
+    lines.push(
+      `- Used the glossary's terms ${glossaryTerms === 1 ? "once" : `${glossaryTerms} times`}.`,
+    )
+  if (input.formality || input.context || input.style)
+    lines.push("- Tone, context and style guidance need a model provider; the wording was kept.")
+  lines.push(`- ${NOT_TRANSLATED}`)
+  return lines.join("\n")
+}
+
+function listOf(items: string[]) {
+  return items.length < 2
+    ? items.join("")
+    : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`
 }
 
 function applyGlossary(
@@ -71,15 +122,26 @@ function applyGlossary(
 }
 
 /** Order matters: each pass fixes what it produced, so later passes cannot reformat it. */
-function adaptConventions(pieces: Piece[], culture: Culture): Piece[] {
-  pieces = adaptDates(pieces, culture)
-  pieces = adaptTimes(pieces, culture)
-  pieces = adaptUnits(pieces, culture)
-  pieces = adaptCurrency(pieces, culture)
-  pieces = adaptPercent(pieces, culture)
-  pieces = adaptNumbers(pieces, culture)
-  pieces = adaptQuotes(pieces, culture)
-  return adaptFrenchSpacing(pieces, culture)
+const PASSES: [name: string, pass: (pieces: Piece[], culture: Culture) => Piece[]][] = [
+  ["dates", adaptDates],
+  ["times", adaptTimes],
+  ["units of measurement", adaptUnits],
+  ["currency", adaptCurrency],
+  ["percentages", adaptPercent],
+  ["numbers", adaptNumbers],
+  ["quotation marks", adaptQuotes],
+  ["spacing before punctuation", adaptFrenchSpacing],
+]
+
+/** The adapted pieces and the names of the passes that changed something. */
+function adaptConventions(pieces: Piece[], culture: Culture) {
+  const applied: string[] = []
+  for (const [name, pass] of PASSES) {
+    const before = joinPieces(pieces)
+    pieces = pass(pieces, culture)
+    if (joinPieces(pieces) !== before) applied.push(name)
+  }
+  return { pieces, applied }
 }
 
 function offlineNote(culture: Culture | null, input: CulturalizeInput, glossaryUsed: boolean) {

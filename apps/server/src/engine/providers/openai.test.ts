@@ -73,7 +73,7 @@ describe("openai engine", () => {
     expect(messages.map((m) => m.role)).toEqual(["system", "user"])
     expect(messages[1]?.content).toBe(input.text)
     const system = messages[0]!.content
-    expect(system).toContain("Culturalize the user's text for readers of German (DE)")
+    expect(system).toContain("Culturalize the user's English text for readers of German (DE)")
     expect(system).toContain("rather than translating word for word")
     expect(system).toContain("Adapt idioms, cultural references")
     expect(system).toContain("number, date, time and currency formats")

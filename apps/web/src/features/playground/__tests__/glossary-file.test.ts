@@ -25,7 +25,7 @@ describe("the glossary file", () => {
       title: "Invalid file type",
       message: "Please upload a CSV file",
     })
-    const bad = new File(["term,translation\na,b\n"], "g.csv", { type: "text/csv" })
+    const bad = new File(["word,meaning\na,b\n"], "g.csv", { type: "text/csv" })
     const error = await readGlossaryFile(bad).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(UserFacingError)
     expect((error as Error).message).toMatch(/must start with the header row source,target/)

@@ -1,0 +1,117 @@
+import { randomUUID } from "node:crypto"
+
+import {
+  BATCH_ACTION,
+  type CulturalizeBatchRequest,
+  type CulturalizeBatchResponse,
+  culturalizeCost,
+} from "@nativ/contracts"
+
+import { InsufficientCreditsError, readBalance } from "../../billing/ledger"
+import type { AppDeps } from "../../deps"
+import type { CulturalizeResult } from "../../engine/types"
+import type { Principal } from "../authenticate"
+import { type Charge, chargeAndRecord } from "./culturalize.repo"
+import { engineInput, hashOf, insufficient, runEngine } from "./culturalize.service"
+import { withIdempotencyKey } from "./idempotency"
+
+/** Items culturalized at once: enough to keep a model provider busy, few enough to be polite. */
+const CONCURRENCY = 4
+
+/**
+ * A plugin's batch: every item priced as a single request, the whole cost checked before any work
+ * (402) and debited at once with one operation row, or nothing at all when any item fails.
+ * An Idempotency-Key makes a retried batch free, as for single requests.
+ */
+export async function culturalizeBatch(
+  deps: AppDeps,
+  principal: Principal,
+  request: CulturalizeBatchRequest,
+  options: { idempotencyKey?: string; signal?: AbortSignal } = {},
+): Promise<CulturalizeBatchResponse> {
+  const key = options.idempotencyKey
+  if (!key) return run(deps, principal, request, { reference: randomUUID(), claim: null }, options)
+  const keyed = {
+    userId: principal.companyId,
+    key,
+    requestHash: hashOf({ batch: request }),
+  }
+  return withIdempotencyKey(deps, keyed, (attempt) =>
+    run(deps, principal, request, { reference: attempt, claim: { key, attempt } }, options),
+  )
+}
+
+async function run(
+  deps: AppDeps,
+  principal: Principal,
+  request: CulturalizeBatchRequest,
+  billing: Pick<Charge<unknown>, "reference" | "claim">,
+  options: { signal?: AbortSignal },
+): Promise<CulturalizeBatchResponse> {
+  const { db } = deps.database
+  const companyId = principal.companyId
+  const costs = request.items.map((item) =>
+    culturalizeCost(item.text, deps.env.CREDITS_PER_100_CHARS),
+  )
+  const cost = costs.reduce((sum, c) => sum + c, 0)
+  const [balance, base] = await Promise.all([
+    readBalance(db, companyId),
+    engineInput(deps, companyId, { ...request, text: request.items[0]!.text }),
+  ])
+  if (balance < cost) throw insufficient(cost, balance, "this batch")
+
+  const results = await mapBounded(request.items, CONCURRENCY, (item) =>
+    runEngine(deps, { ...base, text: item.text }, options.signal),
+  )
+  const fileIds = new Set(request.items.map((item) => item.file_id).filter(Boolean))
+  try {
+    return await chargeAndRecord(db, {
+      userId: companyId,
+      cost,
+      ...billing,
+      memory: null,
+      operation: {
+        action: BATCH_ACTION,
+        language: request.language,
+        tool: request.tool,
+        fileId: fileIds.size === 1 ? ([...fileIds][0] ?? null) : null,
+        apiKeyId: principal.apiKeyId,
+        memberEmail: principal.memberEmail,
+      },
+      response: (creditsRemaining, operationId) => ({
+        results: request.items.map((item, i) => ({
+          id: item.id ?? String(i),
+          translated_text: (results[i] as CulturalizeResult).text,
+          cost: costs[i]!,
+        })),
+        cost,
+        credits_remaining: creditsRemaining,
+        operation_id: operationId,
+      }),
+    })
+  } catch (error) {
+    if (error instanceof InsufficientCreditsError)
+      throw insufficient(cost, await readBalance(db, companyId), "this batch")
+    throw error
+  }
+}
+
+/** `work` over `items`, at most `limit` at a time, in order; the first failure rejects. */
+async function mapBounded<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) {
+  const results: R[] = new Array<R>(items.length)
+  let next = 0
+  let failed = false
+  const worker = async () => {
+    while (!failed && next < items.length) {
+      const index = next++
+      try {
+        results[index] = await work(items[index]!)
+      } catch (error) {
+        failed = true
+        throw error
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return results
+}

@@ -1,0 +1,130 @@
+import { sql } from "kysely"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { EngineProviderError } from "../../engine"
+import type { CulturalizeEngine } from "../../engine/types"
+import type { TestApp } from "../../testing/test-app"
+import { callApi, createApiTestApp, expectApiError, signedInUser } from "../api-test-kit"
+
+// Answers like a model would, and fails any text that asks it to, so a batch can fail midway.
+const engine: CulturalizeEngine = {
+  name: "offline",
+  culturalize: async (input) => {
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 5))
+    if (input.text.includes("boom")) throw new EngineProviderError("The provider failed.")
+    return { text: `[${input.languageCode}] ${input.text}` }
+  },
+}
+
+async function books(app: TestApp, userId: string) {
+  const { rows } = await sql<{ credits: number; charges: number; operations: string }>`
+    select u.credits,
+      (select count(*)::int from public.credit_ledger l where l.user_id = u.id and l.reason = 'culturalize') as charges,
+      (select coalesce(string_agg(o.action || ':' || o.cost || ':' || o.tool, ','), '') from public.operations o where o.user_id = u.id) as operations
+    from public.users u where u.id = ${userId}
+  `.execute(app.deps.database.db)
+  return { ...rows[0]!, credits: Number(rows[0]!.credits) }
+}
+
+const batch = (items: { id?: string; text: string }[]) => ({
+  items,
+  language: "German",
+  language_code: "DE",
+  tool: "figma",
+})
+
+describe("POST /text/culturalize-batch", () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await createApiTestApp({}, { engine })
+  })
+  afterAll(() => app.close())
+
+  it("answers every item in order, priced as singles, with one operation and one debit", async () => {
+    const user = await signedInUser(app, 10)
+    const res = await callApi<{ results: unknown[]; cost: number; credits_remaining: number }>(
+      app,
+      "/text/culturalize-batch",
+      {
+        token: user.token,
+        body: batch([
+          { id: "1:2", text: "Add to cart" },
+          { text: "x".repeat(250) },
+          { id: "9", text: "Buy" },
+        ]),
+      },
+    )
+    expect(res.status).toBe(200)
+    expect(res.body.results).toEqual([
+      { id: "1:2", translated_text: "[DE] Add to cart", cost: 1 },
+      { id: "1", translated_text: `[DE] ${"x".repeat(250)}`, cost: 3 },
+      { id: "9", translated_text: "[DE] Buy", cost: 1 },
+    ])
+    expect(res.body).toMatchObject({ cost: 5, credits_remaining: 5 })
+    expect(await books(app, user.id)).toEqual({
+      credits: 5,
+      charges: 1,
+      operations: "translate_layers:5:figma",
+    })
+  })
+
+  it("refuses with 402 before any work when the balance covers all but one item", async () => {
+    const user = await signedInUser(app, 4)
+    const res = await callApi(app, "/text/culturalize-batch", {
+      token: user.token,
+      body: batch(Array.from({ length: 5 }, (_, i) => ({ text: `Item ${i}` }))),
+    })
+    expectApiError(res, 402, "insufficient_credits")
+    expect((res.body as { detail: string }).detail).toBe(
+      "Not enough credits: this batch costs 5 credits and your balance is 4. Buy credits to continue.",
+    )
+    expect(await books(app, user.id)).toEqual({ credits: 4, charges: 0, operations: "" })
+  })
+
+  it("charges nothing when any item fails", async () => {
+    const user = await signedInUser(app, 10)
+    const res = await callApi(app, "/text/culturalize-batch", {
+      token: user.token,
+      body: batch([{ text: "fine" }, { text: "boom" }, { text: "also fine" }]),
+    })
+    expectApiError(res, 502, "engine_failed")
+    expect(await books(app, user.id)).toEqual({ credits: 10, charges: 0, operations: "" })
+  })
+
+  it("makes a retried batch with the same Idempotency-Key free", async () => {
+    const user = await signedInUser(app, 10)
+    const send = () =>
+      callApi(app, "/text/culturalize-batch", {
+        token: user.token,
+        headers: { "Idempotency-Key": "batch-1" },
+        body: batch([{ text: "One" }, { text: "Two" }]),
+      })
+    const [a, b] = await Promise.all([send(), send()])
+    const c = await send()
+    expect(a.status).toBe(200)
+    expect(b.body).toEqual(a.body)
+    expect(c.body).toEqual(a.body)
+    expect(await books(app, user.id)).toEqual({
+      credits: 8,
+      charges: 1,
+      operations: "translate_layers:2:figma",
+    })
+  })
+
+  it("refuses more than 500 items or 100,000 characters, naming the limit", async () => {
+    const user = await signedInUser(app, 10)
+    const many = await callApi<{ detail: string }>(app, "/text/culturalize-batch", {
+      token: user.token,
+      body: batch(Array.from({ length: 501 }, () => ({ text: "a" }))),
+    })
+    expectApiError(many, 400, "invalid_request")
+    expect(many.body.detail).toContain("A batch can have at most 500 items")
+    const long = await callApi<{ detail: string }>(app, "/text/culturalize-batch", {
+      token: user.token,
+      body: batch(Array.from({ length: 6 }, () => ({ text: "a".repeat(20_000) }))),
+    })
+    expectApiError(long, 400, "invalid_request")
+    expect(long.body.detail).toContain("The batch has 120,000 characters; the limit is 100,000")
+    expect(await books(app, user.id)).toEqual({ credits: 10, charges: 0, operations: "" })
+  })
+})

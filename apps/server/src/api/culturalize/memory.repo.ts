@@ -1,0 +1,48 @@
+import { sql } from "kysely"
+
+import type { Db } from "../../db/schema"
+
+/** How long an answer is given again for free. */
+export const MEMORY_DAYS = 90
+
+/** What an exact repeat is answered with. */
+export type RememberedAnswer = {
+  translated_text: string
+  note?: string
+  rationale?: string
+  backtranslation?: string | null
+}
+
+export async function recall(
+  db: Db,
+  companyId: string,
+  requestHash: string,
+): Promise<RememberedAnswer | null> {
+  const { rows } = await sql<{ answer: RememberedAnswer }>`
+    select answer from nativ.culturalize_memory
+    where user_id = ${companyId} and request_hash = ${requestHash}
+      and created_at > now() - make_interval(days => ${MEMORY_DAYS})
+  `.execute(db)
+  return rows[0]?.answer ?? null
+}
+
+/** Keeps (or refreshes) an answer; now and then forgets expired ones, a bounded batch at a time. */
+export async function remember(
+  db: Db,
+  companyId: string,
+  requestHash: string,
+  answer: RememberedAnswer,
+) {
+  await sql`
+    insert into nativ.culturalize_memory (user_id, request_hash, answer)
+    values (${companyId}, ${requestHash}, ${JSON.stringify(answer)}::jsonb)
+    on conflict (user_id, request_hash)
+      do update set answer = excluded.answer, created_at = now()
+  `.execute(db)
+  if (Math.random() < 0.01)
+    await sql`
+      delete from nativ.culturalize_memory where (user_id, request_hash) in (
+        select user_id, request_hash from nativ.culturalize_memory
+        where created_at < now() - make_interval(days => ${MEMORY_DAYS}) limit 1000)
+    `.execute(db)
+}

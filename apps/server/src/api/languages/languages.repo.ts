@@ -1,0 +1,50 @@
+import type { Formality, Language } from "@nativ/contracts"
+import { sql } from "kysely"
+
+import type { Db } from "../../db/schema"
+import { isUuid } from "../../db/uuid"
+
+/** A company's languages, in the order they were added (by name within one batch). */
+export async function listLanguages(db: Db, companyId: string): Promise<Language[]> {
+  const { rows } = await sql<Language>`
+    select id::text as id, language, language_code, formality, custom_style
+    from public.user_languages_mapping
+    where user_id = ${companyId}
+    order by created_at, language, id
+  `.execute(db)
+  return rows
+}
+
+/** The company's language by name (case-insensitive) or code, with its settings; null if none. */
+export async function findLanguage(
+  db: Db,
+  companyId: string,
+  by: { language: string; languageCode?: string | undefined },
+): Promise<Pick<Language, "language_code" | "formality" | "custom_style"> | null> {
+  const { rows } = await sql<Pick<Language, "language_code" | "formality" | "custom_style">>`
+    select language_code, formality, custom_style from public.user_languages_mapping
+    where user_id = ${companyId}
+      and (${by.languageCode ?? null}::text is null or language_code = upper(${by.languageCode ?? ""}))
+      and (${by.languageCode ?? null}::text is not null or lower(language) = lower(${by.language}))
+    order by (lower(language) = lower(${by.language})) desc, created_at
+    limit 1
+  `.execute(db)
+  return rows[0] ?? null
+}
+
+/** Sets one language's formality or custom style; false when the company has no such language. */
+export async function updateLanguageSetting(
+  db: Db,
+  companyId: string,
+  id: string,
+  change: { formality: Formality | string | null } | { custom_style: string | null },
+): Promise<boolean> {
+  if (!isUuid(id)) return false
+  const result =
+    "formality" in change
+      ? await sql`update public.user_languages_mapping set formality = ${change.formality}
+          where id = ${id} and user_id = ${companyId}`.execute(db)
+      : await sql`update public.user_languages_mapping set custom_style = ${change.custom_style}
+          where id = ${id} and user_id = ${companyId}`.execute(db)
+  return Number(result.numAffectedRows ?? 0) > 0
+}

@@ -1,0 +1,36 @@
+import { z } from "zod"
+
+/** Tone levels a culturalization can take, least to most formal (Nativ's API's names). */
+export const FORMALITY_LEVELS = [
+  "very_informal",
+  "informal",
+  "neutral",
+  "formal",
+  "very_formal",
+] as const
+export type Formality = (typeof FORMALITY_LEVELS)[number]
+
+/** DeepL's names, accepted for clients moving from DeepL. */
+const DEEPL_ALIASES = { prefer_more: "formal", prefer_less: "informal" } as const
+
+export const FORMALITY_LABELS: Record<Formality, string> = {
+  very_informal: "Very informal",
+  informal: "Informal",
+  neutral: "Neutral",
+  formal: "Formal",
+  very_formal: "Very formal",
+}
+
+export const formalitySchema = z
+  .enum([...FORMALITY_LEVELS, ...(Object.keys(DEEPL_ALIASES) as (keyof typeof DEEPL_ALIASES)[])], {
+    error: `formality must be one of ${FORMALITY_LEVELS.join(", ")} (or DeepL's prefer_more, prefer_less)`,
+  })
+  .transform((value): Formality =>
+    value in DEEPL_ALIASES
+      ? DEEPL_ALIASES[value as keyof typeof DEEPL_ALIASES]
+      : (value as Formality),
+  )
+  .meta({
+    description: `The tone: ${FORMALITY_LEVELS.join(", ")}; DeepL's prefer_more and prefer_less mean formal and informal.`,
+    example: "formal",
+  })

@@ -1,0 +1,101 @@
+import { z } from "zod"
+
+import { refuseUnstorable } from "./storable"
+
+export const STYLE_GUIDE_TITLE_MAX = 200
+export const STYLE_GUIDE_CONTENT_MAX = 20_000
+export const BRAND_VOICE_MAX = 10_000
+export const STYLE_GUIDES_MAX = 50
+
+const thousands = (n: number) => n.toLocaleString("en-US")
+
+export const styleGuideSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    content: z.string(),
+    is_enabled: z.boolean(),
+    display_order: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({
+    example: {
+      id: "5b0e2c1a-…",
+      title: "Product names",
+      content: "Never translate product names: Nativ, Figma, Photoshop.",
+      is_enabled: true,
+      display_order: 0,
+      created_at: "2026-11-24T10:00:00.000Z",
+      updated_at: "2026-11-24T10:00:00.000Z",
+    },
+  })
+export type StyleGuide = z.infer<typeof styleGuideSchema>
+
+const title = z
+  .string({ error: "Please enter a title" })
+  .trim()
+  .min(1, "Please enter a title")
+  .max(STYLE_GUIDE_TITLE_MAX, `The title can be at most ${STYLE_GUIDE_TITLE_MAX} characters`)
+const content = z
+  .string({ error: "Please enter the guide's text" })
+  .trim()
+  .min(1, "Please enter the guide's text")
+  .max(
+    STYLE_GUIDE_CONTENT_MAX,
+    `A style guide can be at most ${thousands(STYLE_GUIDE_CONTENT_MAX)} characters`,
+  )
+
+export const styleGuideCreateSchema = z
+  .object({
+    title,
+    content,
+    is_enabled: z.boolean().default(true),
+    display_order: z.number().int().min(0).max(100_000).optional(),
+  })
+  .superRefine(refuseUnstorable)
+
+export const styleGuideUpdateSchema = z
+  .object({
+    title: title.optional(),
+    content: content.optional(),
+    is_enabled: z.boolean().optional(),
+    display_order: z.number().int().min(0).max(100_000).optional(),
+  })
+  .superRefine(refuseUnstorable)
+export type StyleGuideUpdate = z.infer<typeof styleGuideUpdateSchema>
+
+export const styleGuideListSchema = z.object({ guides: z.array(styleGuideSchema) })
+
+export const brandVoiceSchema = z.object({
+  prompt: z
+    .string()
+    .nullable()
+    .describe("The brand voice: how the company sounds in every language."),
+  exists: z.boolean(),
+})
+export type BrandVoice = z.infer<typeof brandVoiceSchema>
+
+export const brandVoiceUpdateSchema = z
+  .object({
+    prompt: z
+      .string({ error: "The brand voice must be text or null" })
+      .trim()
+      .max(
+        BRAND_VOICE_MAX,
+        `The brand voice can be at most ${thousands(BRAND_VOICE_MAX)} characters`,
+      )
+      .nullable()
+      .transform((value) => value || null),
+  })
+  .superRefine(refuseUnstorable)
+
+export const combinedStyleSchema = z.object({
+  prompt: z
+    .string()
+    .describe("What every model call is told: the brand voice, then each enabled guide."),
+  brand_voice: z.string().nullable(),
+  guides: z.array(styleGuideSchema.pick({ id: true, title: true, content: true })),
+  exists: z.boolean().describe("False when there is neither a brand voice nor an enabled guide."),
+})
+export type CombinedStyle = z.infer<typeof combinedStyleSchema>

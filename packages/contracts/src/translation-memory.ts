@@ -1,0 +1,214 @@
+import { z } from "zod"
+
+import { CULTURALIZE_TEXT_MAX, TM_MATCH_TYPES } from "./culturalize"
+import { refuseUnstorable } from "./storable"
+
+export const TM_TARGET_MAX = 50_000
+export const TM_LIST_LIMIT_MAX = 500
+export const TM_SEARCH_LIMIT_MAX = 100
+/**
+ * Fuzzy search returns matches scoring at least this much even when asked for less: below it two
+ * texts share too few letter groups for the match to help, and the trigram index stays selective.
+ */
+export const TM_SCORE_FLOOR = 30
+/** Where an entry came from. A Good rating in the Playground adds `approved` entries. */
+export const TM_SOURCES = ["manual", "approved", "user_glossary", "import"] as const
+export type TmSource = (typeof TM_SOURCES)[number]
+
+const thousands = (n: number) => n.toLocaleString("en-US")
+
+export const tmEntrySchema = z
+  .object({
+    id: z.string(),
+    source_language_code: z.string(),
+    target_language_code: z.string(),
+    source_text: z.string(),
+    target_text: z.string(),
+    information_source: z.enum(TM_SOURCES),
+    source_name: z.string().nullable(),
+    enabled: z.boolean(),
+    priority: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({
+    example: {
+      id: "9a1f…",
+      source_language_code: "en",
+      target_language_code: "de",
+      source_text: "Add to cart",
+      target_text: "In den Warenkorb",
+      information_source: "manual",
+      source_name: "Checkout button",
+      enabled: true,
+      priority: 50,
+      created_at: "2026-11-24T10:00:00.000Z",
+      updated_at: "2026-11-24T10:00:00.000Z",
+    },
+  })
+export type TmEntry = z.infer<typeof tmEntrySchema>
+
+const code = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(35, `${name} can be at most 35 characters`)
+    .regex(
+      /^[\p{L}\p{N}_-]+$/u,
+      `${name} may contain only letters, digits, - and _ (e.g. en, pt-BR)`,
+    )
+    .transform((value) => value.toLowerCase())
+
+const sourceText = z
+  .string({ error: "source_text is required" })
+  .trim()
+  .min(1, "source_text cannot be empty")
+  .max(
+    CULTURALIZE_TEXT_MAX,
+    `source_text can be at most ${thousands(CULTURALIZE_TEXT_MAX)} characters`,
+  )
+const targetText = z
+  .string({ error: "target_text is required" })
+  .trim()
+  .min(1, "target_text cannot be empty")
+  .max(TM_TARGET_MAX, `target_text can be at most ${thousands(TM_TARGET_MAX)} characters`)
+
+export const tmEntryCreateSchema = z
+  .object({
+    source_text: sourceText,
+    target_text: targetText,
+    source_language_code: code("source_language_code"),
+    target_language_code: code("target_language_code"),
+    information_source: z
+      .enum(TM_SOURCES, { error: `information_source must be one of ${TM_SOURCES.join(", ")}` })
+      .default("manual"),
+    source_name: z
+      .string()
+      .trim()
+      .max(200, "source_name can be at most 200 characters")
+      .nullish()
+      .transform((value) => value || null)
+      .describe("A label for the entry, e.g. where the text appears."),
+    enabled: z.boolean().default(true),
+    priority: z.number().int().min(0).max(100).default(50),
+  })
+  .superRefine(refuseUnstorable)
+  .meta({
+    example: {
+      source_text: "Add to cart",
+      target_text: "In den Warenkorb",
+      source_language_code: "en",
+      target_language_code: "de",
+      information_source: "manual",
+      source_name: "Checkout button",
+    },
+  })
+export type TmEntryCreate = z.output<typeof tmEntryCreateSchema>
+
+export const tmEntryUpdateSchema = z
+  .object({ target_text: targetText.optional(), enabled: z.boolean().optional() })
+  .superRefine(refuseUnstorable)
+  .refine((value) => value.target_text !== undefined || value.enabled !== undefined, {
+    message: "Send target_text, enabled or both",
+  })
+export type TmEntryUpdate = z.output<typeof tmEntryUpdateSchema>
+
+const flag = z
+  .enum(["true", "false", "1", "0", "True", "False"], { error: "Use true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "True")
+const queryCode = (name: string) =>
+  z
+    .string()
+    .trim()
+    .max(35, `${name} can be at most 35 characters`)
+    .transform((value) => value.toLowerCase() || undefined)
+const whole = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} can be at most ${thousands(max)}`)
+
+export const tmListQuerySchema = z.object({
+  source_lang: queryCode("source_lang").optional(),
+  target_lang: queryCode("target_lang").optional(),
+  information_source: z
+    .enum(TM_SOURCES, { error: `information_source must be one of ${TM_SOURCES.join(", ")}` })
+    .optional(),
+  search: z
+    .string()
+    .trim()
+    .max(500, "search can be at most 500 characters")
+    .optional()
+    .describe("Entries whose source or target text contains this, ignoring case."),
+  enabled_only: flag.optional(),
+  limit: whole("limit", 1, TM_LIST_LIMIT_MAX).default(100),
+  offset: whole("offset", 0, 10_000_000).default(0),
+})
+export type TmListQuery = z.output<typeof tmListQuerySchema>
+
+export const tmListSchema = z.object({
+  entries: z.array(tmEntrySchema),
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+})
+export type TmList = z.infer<typeof tmListSchema>
+
+export const tmSearchQuerySchema = z.object({
+  query: z
+    .string({ error: "query is required" })
+    .trim()
+    .min(1, "query is required")
+    .max(
+      CULTURALIZE_TEXT_MAX,
+      `query can be at most ${thousands(CULTURALIZE_TEXT_MAX)} characters`,
+    ),
+  source_lang: queryCode("source_lang").default("en"),
+  target_lang: queryCode("target_lang").optional(),
+  score_cutoff: z.coerce
+    .number({ error: "score_cutoff must be a number from 0 to 100" })
+    .min(0, "score_cutoff must be a number from 0 to 100")
+    .max(100, "score_cutoff must be a number from 0 to 100")
+    .default(0)
+    .describe(
+      `The lowest score to return (0–100); matches under ${TM_SCORE_FLOOR} are never returned.`,
+    ),
+  limit: whole("limit", 1, TM_SEARCH_LIMIT_MAX).default(10),
+})
+export type TmSearchQuery = z.output<typeof tmSearchQuerySchema>
+
+export const tmSearchMatchSchema = z.object({
+  tm_id: z.string(),
+  score: z.number().min(0).max(100),
+  match_type: z.enum(TM_MATCH_TYPES),
+  source_text: z.string(),
+  target_text: z.string(),
+  target_language_code: z.string(),
+  information_source: z.enum(TM_SOURCES),
+  source_name: z.string().nullable(),
+})
+export type TmSearchMatch = z.infer<typeof tmSearchMatchSchema>
+
+export const tmSearchResultSchema = z.object({ matches: z.array(tmSearchMatchSchema) })
+
+export const tmStatsSchema = z
+  .object({
+    total: z.number().int(),
+    enabled: z.number().int(),
+    disabled: z.number().int(),
+    by_source: z.record(
+      z.string(),
+      z.object({ total: z.number().int(), enabled: z.number().int() }),
+    ),
+  })
+  .meta({
+    example: {
+      total: 3,
+      enabled: 2,
+      disabled: 1,
+      by_source: { manual: { total: 2, enabled: 1 }, approved: { total: 1, enabled: 1 } },
+    },
+  })
+export type TmStats = z.infer<typeof tmStatsSchema>
