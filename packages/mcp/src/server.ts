@@ -2,7 +2,27 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js"
 import { type NativClient, NativApiError } from "@nativ/client"
 import { z } from "zod"
 
-import { balanceText, languagesText, translationText } from "./format"
+import {
+  balanceText,
+  batchText,
+  guidesText,
+  languagesText,
+  matchesText,
+  statsText,
+  translationText,
+} from "./format"
+
+type JsonPath = "/style-guide" | "/style-guide/prompt" | "/master-tm/stats"
+
+/** An openapi-fetch error body as the API error it is. */
+function toApiError(error: unknown): NativApiError {
+  const body = error as { error?: { code?: string; message?: string } } | undefined
+  return new NativApiError(
+    400,
+    body?.error?.code ?? "invalid_request",
+    body?.error?.message ?? "The Nativ API refused the request.",
+  )
+}
 
 export const SERVER_INFO = { name: "nativ", version: "0.1.0" }
 
@@ -26,70 +46,200 @@ async function asTool(run: () => Promise<string>): Promise<ToolResult> {
   }
 }
 
-/** Arguments Nativ's own MCP server takes that this API does not apply yet (see the note). */
-const NOT_YET_APPLIED = ["context", "formality", "max_characters", "backtranslate"] as const
-
 /**
- * Nativ as an MCP server: the tools, resource and prompt of Nativ's own stdio server that this
- * API serves (same names and arguments, so prompts written for it work), over `client` — an API
- * key's client for stdio, the caller's own for the server's /mcp. Operations are recorded with
- * tool `mcp`.
+ * Nativ as an MCP server: the tools, resources and prompts of Nativ's own stdio server (same names
+ * and arguments, so prompts written for it work), over `client` — an API key's client for stdio,
+ * the caller's own for the server's /mcp. Operations are recorded with tool `mcp`.
  */
 export async function createNativMcpServer(client: NativClient): Promise<McpServer> {
   // Loaded on first use: the Nativ server starts without the SDK until /mcp is called.
   const { McpServer } = await import("@modelcontextprotocol/sdk/server/mcp.js")
   const server = new McpServer(SERVER_INFO, { instructions: INSTRUCTIONS })
 
-  async function languageCode(name: string, code: string) {
-    if (code.trim()) return code.trim()
-    const { data } = await client.GET("/user/languages")
-    const match = data?.languages.find(
-      (l) => l.language.toLowerCase() === name.trim().toLowerCase(),
-    )
-    if (!match)
-      throw new NativApiError(
-        400,
-        "invalid_request",
-        `"${name}" is not one of your languages: pass target_language_code (e.g. "FR").`,
-      )
-    return match.language_code
+  /** The options both translate tools share, as the API takes them (empty = not sent). */
+  const options = (args: {
+    target_language: string
+    target_language_code: string
+    source_language: string
+    source_language_code: string
+    context: string
+    formality: string
+  }) => ({
+    language: args.target_language,
+    ...(args.target_language_code.trim() ? { language_code: args.target_language_code } : {}),
+    source_language: args.source_language,
+    source_language_code: args.source_language_code,
+    tool: "mcp" as const,
+    ...(args.context.trim() ? { context: args.context } : {}),
+    ...(args.formality.trim() ? { formality: args.formality as "formal" } : {}),
+  })
+  const shared = {
+    target_language: z.string().describe('Target language name, e.g. "French".'),
+    target_language_code: z
+      .string()
+      .default("")
+      .describe('ISO code, e.g. "FR"; looked up among your languages when empty.'),
+    source_language: z.string().default("English").describe("Source language name."),
+    source_language_code: z.string().default("en").describe("Source language code."),
+    context: z
+      .string()
+      .default("")
+      .describe('What the text is and where it appears, e.g. "mobile app button".'),
+    formality: z
+      .string()
+      .default("")
+      .describe("Tone override: very_informal, informal, neutral, formal or very_formal."),
   }
 
   server.registerTool(
     "translate",
     {
       description:
-        "Translate and culturalize text with Nativ into a target language and culture. Charged in credits.",
+        "Translate and culturalize text with Nativ into a target language and culture, using the company's translation memory, style guides and brand voice. Charged in credits; an exact repeat within 90 days is free.",
       inputSchema: {
         text: z.string().describe("The text to translate."),
-        target_language: z.string().describe('Target language name, e.g. "French".'),
-        target_language_code: z
-          .string()
-          .default("")
-          .describe('ISO code, e.g. "FR"; looked up among your languages when empty.'),
-        source_language: z.string().default("English").describe("Source language name."),
-        source_language_code: z.string().default("en").describe("Source language code."),
-        context: z.string().default("").describe("What the text is for (not applied yet)."),
+        ...shared,
         glossary: z
           .string()
           .default("")
           .describe('Terms to keep, as CSV with the header row "source,target".'),
-        formality: z.string().default("").describe("Tone override (not applied yet)."),
-        max_characters: z.number().int().default(0).describe("Length limit (not applied yet)."),
-        backtranslate: z.boolean().default(false).describe("Back-translation (not applied yet)."),
+        max_characters: z
+          .number()
+          .int()
+          .default(0)
+          .describe("Strict length limit for the result (0 = none)."),
+        backtranslate: z.boolean().default(false).describe("Also translate the result back."),
       },
     },
     (args) =>
       asTool(async () => {
         const result = await client.culturalize({
           text: args.text,
-          language: args.target_language,
-          language_code: await languageCode(args.target_language, args.target_language_code),
-          tool: "mcp",
+          ...options(args),
           ...(args.glossary.trim() ? { glossary: args.glossary } : {}),
+          ...(args.max_characters > 0 ? { max_characters: args.max_characters } : {}),
+          backtranslate: args.backtranslate,
+          include_tm_info: true,
+          include_rationale: true,
         })
-        const ignored = NOT_YET_APPLIED.filter((name) => Boolean(args[name]))
-        return translationText(args.target_language, result, ignored)
+        return translationText(args.target_language, result)
+      }),
+  )
+
+  server.registerTool(
+    "translate_batch",
+    {
+      description:
+        "Translate several texts (UI strings, i18n values) into one target language in one charged request.",
+      inputSchema: {
+        texts: z.array(z.string()).min(1).describe("The texts to translate."),
+        ...shared,
+      },
+    },
+    (args) =>
+      asTool(async () => {
+        const { data, error } = await client.POST("/text/culturalize-batch", {
+          body: { items: args.texts.map((text) => ({ text })), ...options(args) },
+        })
+        if (!data) throw toApiError(error)
+        return batchText(args.target_language, args.texts, data)
+      }),
+  )
+
+  server.registerTool(
+    "search_translation_memory",
+    {
+      description:
+        "Search the company's translation memory for existing translations of similar texts.",
+      inputSchema: {
+        query: z.string().describe("Text to search for."),
+        source_language_code: z.string().default("en"),
+        target_language_code: z.string().default("").describe("Only this target language."),
+        min_score: z.number().min(0).max(100).default(0).describe("Lowest score, 0–100."),
+        limit: z.number().int().min(1).max(100).default(10),
+      },
+    },
+    (args) =>
+      asTool(async () => {
+        const { data, error } = await client.GET("/master-tm/fuzzy-search", {
+          params: {
+            query: {
+              query: args.query,
+              source_lang: args.source_language_code,
+              ...(args.target_language_code.trim()
+                ? { target_lang: args.target_language_code }
+                : {}),
+              score_cutoff: args.min_score,
+              limit: args.limit,
+            },
+          },
+        })
+        if (!data) throw toApiError(error)
+        return matchesText(args.query, data.matches)
+      }),
+  )
+
+  server.registerTool(
+    "add_translation_memory_entry",
+    {
+      description: "Store an approved translation in the company's translation memory.",
+      inputSchema: {
+        source_text: z.string(),
+        target_text: z.string(),
+        source_language_code: z.string(),
+        target_language_code: z.string(),
+        name: z.string().default("").describe("A label, e.g. where the text appears."),
+      },
+    },
+    (args) =>
+      asTool(async () => {
+        const { data, error } = await client.POST("/master-tm/entries", {
+          body: {
+            source_text: args.source_text,
+            target_text: args.target_text,
+            source_language_code: args.source_language_code,
+            target_language_code: args.target_language_code,
+            information_source: "manual",
+            ...(args.name.trim() ? { source_name: args.name } : {}),
+          },
+        })
+        if (!data) throw toApiError(error)
+        return `Added to translation memory: "${data.source_text}" (${data.source_language_code}) → "${data.target_text}" (${data.target_language_code}).`
+      }),
+  )
+
+  server.registerTool(
+    "get_translation_memory_stats",
+    { description: "How many translation memory entries the company has, by source." },
+    () =>
+      asTool(async () => {
+        const { data, error } = await client.GET("/master-tm/stats")
+        if (!data) throw toApiError(error)
+        return statsText(data)
+      }),
+  )
+
+  server.registerTool(
+    "get_style_guides",
+    { description: "The company's style guides: titles, rules and whether each is enabled." },
+    () =>
+      asTool(async () => {
+        const { data, error } = await client.GET("/style-guide")
+        if (!data) throw toApiError(error)
+        return guidesText(data.guides)
+      }),
+  )
+
+  server.registerTool(
+    "get_brand_voice",
+    { description: "The company's brand voice: how it sounds in every language." },
+    () =>
+      asTool(async () => {
+        const { data, error } = await client.GET("/style-guide/prompt")
+        if (!data) throw toApiError(error)
+        return data.prompt
+          ? `**Brand Voice:**\n\n${data.prompt}`
+          : "No brand voice set. Set one on the Nativ dashboard: Settings → Style."
       }),
   )
 
@@ -122,6 +272,35 @@ export async function createNativMcpServer(client: NativClient): Promise<McpServ
         ],
       }
     },
+  )
+
+  const jsonResource = (name: string, uri: string, description: string, path: JsonPath) =>
+    server.registerResource(
+      name,
+      uri,
+      { description, mimeType: "application/json" },
+      async (at) => {
+        const { data, error } = await client.GET(path)
+        if (!data) throw toApiError(error)
+        return {
+          contents: [
+            { uri: at.href, mimeType: "application/json", text: JSON.stringify(data, null, 2) },
+          ],
+        }
+      },
+    )
+  jsonResource("style-guides", "nativ://style-guides", "Style guides (JSON).", "/style-guide")
+  jsonResource(
+    "brand-prompt",
+    "nativ://brand-prompt",
+    "The brand voice (JSON).",
+    "/style-guide/prompt",
+  )
+  jsonResource(
+    "tm-stats",
+    "nativ://tm/stats",
+    "Translation memory statistics (JSON).",
+    "/master-tm/stats",
   )
 
   server.registerPrompt(

@@ -80,9 +80,15 @@ describe("the MCP server", () => {
         try {
           const { tools } = await client.listTools()
           expect(tools.map((t) => t.name).sort()).toEqual([
+            "add_translation_memory_entry",
             "get_balance",
+            "get_brand_voice",
             "get_languages",
+            "get_style_guides",
+            "get_translation_memory_stats",
+            "search_translation_memory",
             "translate",
+            "translate_batch",
           ])
           const translate = tools.find((t) => t.name === "translate")!
           expect(Object.keys(translate.inputSchema.properties ?? {})).toEqual(
@@ -114,6 +120,38 @@ describe("the MCP server", () => {
           expect(balance.content[0]!.text).toContain(
             `${after.credits.toLocaleString("en-US")} credits`,
           )
+          const call = async (tool: string, args: Record<string, unknown>) =>
+            ((await client.callTool({ name: tool, arguments: args })) as ToolText).content[0]!.text
+          expect(
+            await call("add_translation_memory_entry", {
+              source_text: "See you soon",
+              target_text: "À bientôt",
+              source_language_code: "en",
+              target_language_code: "fr",
+            }),
+          ).toBe('Added to translation memory: "See you soon" (en) → "À bientôt" (fr).')
+          expect(await call("search_translation_memory", { query: "See you very soon" })).toMatch(
+            /\*\*\d+%\*\* \[fuzzy\] "See you soon" → "À bientôt" \(source: manual\)/,
+          )
+          expect(await call("get_translation_memory_stats", {})).toContain(
+            "- Manual Entries: 1 entries (1 enabled)",
+          )
+          expect(await call("get_brand_voice", {})).toContain("No brand voice set.")
+          const batch = await call("translate_batch", {
+            texts: ["One", "Two"],
+            target_language: "French",
+            target_language_code: "FR",
+          })
+          expect(batch).toContain("**Batch translation to French** (2 items):")
+          expect(batch).toContain('2. "Two" → "Two"')
+          expect((await ledger(id)).ops).toBe(2)
+          const repeat = await call("translate", {
+            text: "Hello, friend",
+            target_language: "French",
+            target_language_code: "FR",
+          })
+          expect(repeat).toContain("From memory (an exact repeat): no credits charged")
+
           const { prompts } = await client.listPrompts()
           expect(prompts.map((p) => p.name).sort()).toEqual([
             "batch_localize_strings",
@@ -128,6 +166,8 @@ describe("the MCP server", () => {
             type: "text",
             text: expect.stringContaining("Sale ends Friday"),
           })
+          const guides = await client.readResource({ uri: "nativ://style-guides" })
+          expect(JSON.parse((guides.contents[0] as { text: string }).text)).toEqual({ guides: [] })
           const resource = await client.readResource({ uri: "nativ://languages" })
           expect(JSON.parse((resource.contents[0] as { text: string }).text)).toEqual({
             languages: [],
@@ -172,6 +212,7 @@ describe("the MCP server", () => {
     expect(raw.status).toBe(401)
     expect(await raw.json()).toEqual({
       error: { code: "unauthorized", message: "Invalid API key." },
+      detail: "Invalid API key.",
     })
 
     const client = await connect(transports["stdio (npx nativ-mcp)"]!(bad))
