@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url"
 import { defineConfig } from "vite"
 
 import { precompress } from "./build/precompress.ts"
+import { preloadForSession } from "./build/preload-for-session.ts"
 
 // `npm run dev` serves the dashboard with hot reload and forwards every server path to the Nativ
 // server (default :8080, or NATIV_SERVER_URL), so /config.json and the APIs keep one origin.
@@ -20,7 +21,21 @@ const proxied = [
 ]
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The signed-in Dashboard's code, fetched while index.html is parsed (see the plugin).
+    preloadForSession({
+      path: "/",
+      modules: [
+        "src/lib/supabase-client.ts",
+        "src/app/routes/app/layout.tsx",
+        "src/app/routes/app/dashboard.tsx",
+      ],
+      sessionKey: /^sb-.+-auth-token$/,
+    }),
+    precompress(),
+  ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: {
     target: "es2022",

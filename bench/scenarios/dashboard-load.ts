@@ -1,16 +1,17 @@
 import { type ChildProcess, spawn } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 
-import lighthouse from "lighthouse"
+import lighthouse, { type Result as LighthouseResult } from "lighthouse"
 import desktopConfig from "lighthouse/core/config/desktop-config.js"
 import { type Browser, chromium, type Locator, type Page } from "playwright-core"
 
 import { PASSWORD } from "../lib/accounts"
 import { requestJson } from "../lib/http"
 import { freePort, type Server } from "../lib/server"
+import { median } from "../lib/stats"
 
 export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium"
 const FLAGS = [
@@ -35,18 +36,25 @@ export type Bytes = {
 export type DashboardLoadResult = {
   auth: Bytes
   home: Bytes
-  /** Lighthouse desktop preset (judged) and default mobile profile (reported) */
+  /** Lighthouse desktop preset and default mobile profile; mobile is null in --quick */
   lighthouse: {
     auth: number
     home: number
-    /** null in --quick */
     authMobile: number | null
+    /** the median of `homeMobileRuns` */
     homeMobile: number | null
+    homeMobileRuns: number[]
     authMetrics: Metrics
     homeMetrics: Metrics
+    authMobileMetrics: Metrics | null
+    /** each metric's median over the mobile runs of / */
+    homeMobileMetrics: Metrics | null
   }
 }
 type Metrics = Record<string, number | undefined>
+
+/** Mobile audits of / signed in: Lighthouse's score moves by a few hundredths run to run. */
+export const HOME_MOBILE_RUNS = 3
 
 /** Every script and stylesheet a page loads until the network is idle, gzipped (level 6) in KB. */
 async function firstLoadBytes(page: Page, url: string, ready: Locator): Promise<Bytes> {
@@ -81,48 +89,82 @@ async function firstLoadBytes(page: Page, url: string, ready: Locator): Promise<
   }
 }
 
-async function audit(browser: Browser, port: number, url: string, desktop: boolean) {
+type AuditOptions = {
+  desktop: boolean
+  /** Where to write the full Lighthouse report (JSON), or nowhere. */
+  reportFile?: string
+}
+
+async function audit(browser: Browser, port: number, url: string, options: AuditOptions) {
   const page = browser.contexts()[0]!.pages()[0] ?? (await browser.contexts()[0]!.newPage())
   const cdp = await page.context().newCDPSession(page)
-  await cdp.send("Network.clearBrowserCache")
-  const result = await lighthouse(
-    url,
-    {
-      port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-      // Keep the signed-in session (localStorage); the HTTP cache was cleared above.
-      disableStorageReset: true,
-    },
-    desktop ? desktopConfig : undefined,
-  )
-  if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
-  const lhr = result.lhr
-  const metric = (id: string) => lhr.audits[id]?.numericValue
+  // A run that fails to record its trace (NO_NAVSTART now and then) scores 0: that is no
+  // measurement, so it is run again, once.
+  for (let attempt = 1; ; attempt++) {
+    await cdp.send("Network.clearBrowserCache")
+    const result = await lighthouse(
+      url,
+      {
+        port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        // Keep the signed-in session (localStorage); the HTTP cache was cleared above.
+        disableStorageReset: true,
+      },
+      options.desktop ? desktopConfig : undefined,
+    )
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
+    const lhr = result.lhr
+    if (options.reportFile) writeFileSync(options.reportFile, JSON.stringify(lhr))
+    if (!lhr.runtimeError) return summary(lhr)
+    if (attempt === 2) throw new Error(`lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
+  }
+}
+
+function summary(lhr: LighthouseResult) {
+  const metric = (id: string, digits: number) => {
+    const value = lhr.audits[id]?.numericValue
+    return value === undefined ? undefined : Number(value.toFixed(digits))
+  }
   return {
     score: lhr.categories.performance?.score ?? 0,
     metrics: {
-      fcpMs: metric("first-contentful-paint"),
-      lcpMs: metric("largest-contentful-paint"),
-      tbtMs: metric("total-blocking-time"),
-      cls: metric("cumulative-layout-shift"),
-      speedIndexMs: metric("speed-index"),
-    },
+      fcpMs: metric("first-contentful-paint", 0),
+      lcpMs: metric("largest-contentful-paint", 0),
+      tbtMs: metric("total-blocking-time", 0),
+      cls: metric("cumulative-layout-shift", 3),
+      speedIndexMs: metric("speed-index", 0),
+    } as Metrics,
   }
+}
+
+/** Each metric's median over several audits. */
+function medianMetrics(runs: Metrics[]): Metrics {
+  const keys = Object.keys(runs[0] ?? {})
+  return Object.fromEntries(
+    keys.map((key) => {
+      const values = runs.map((m) => m[key]).filter((v): v is number => v !== undefined)
+      return [key, values.length ? median(values) : undefined]
+    }),
+  )
 }
 
 /**
  * The built dashboard in Chromium: first-load bytes of /auth (signed out) and of / (signed in, an
- * empty HTTP cache), then Lighthouse performance for both: the desktop preset (judged) and, unless
- * --quick, the default mobile profile (reported). Signed out, /auth does not load supabase-js
- * until the form is sent (apps/web/src/lib/supabase.ts), so its bytes are not counted here.
+ * empty HTTP cache), then Lighthouse performance for both: the desktop preset and, unless --quick,
+ * the default mobile profile (/ signed in: the median of HOME_MOBILE_RUNS audits). Signed out,
+ * /auth does not load supabase-js until the form is sent (apps/web/src/lib/supabase.ts), so its
+ * bytes are not counted here. With `reportDir`, every audit's full report is written there.
  */
 export async function measureDashboardLoad(
   server: Server,
   email: string,
-  options: { mobile: boolean },
+  options: { mobile: boolean; reportDir?: string },
 ): Promise<DashboardLoadResult> {
+  const { reportDir } = options
+  if (reportDir) mkdirSync(reportDir, { recursive: true })
+  const reportFile = (name: string) => (reportDir ? join(reportDir, `${name}.json`) : undefined)
   const port = await freePort()
   const profile = mkdtempSync(join(tmpdir(), "nativ-bench-chromium-"))
   const chrome: ChildProcess = spawn(
@@ -136,9 +178,15 @@ export async function measureDashboardLoad(
     const page = await context.newPage()
     const signInButton = page.getByRole("button", { name: "Sign In" })
     const auth = await firstLoadBytes(page, `${server.url}/auth`, signInButton)
-    const authAudit = await audit(browser, port, `${server.url}/auth`, true)
+    const authAudit = await audit(browser, port, `${server.url}/auth`, {
+      desktop: true,
+      reportFile: reportFile("auth-desktop"),
+    })
     const authMobile = options.mobile
-      ? await audit(browser, port, `${server.url}/auth`, false)
+      ? await audit(browser, port, `${server.url}/auth`, {
+          desktop: false,
+          reportFile: reportFile("auth-mobile"),
+        })
       : null
 
     await page.goto(`${server.url}/auth`, { waitUntil: "networkidle" })
@@ -154,9 +202,20 @@ export async function measureDashboardLoad(
       page.getByRole("button", { name: /log out/i }),
     )
     if (new URL(page.url()).pathname !== "/") throw new Error(`/ redirected to ${page.url()}`)
-    const homeAudit = await audit(browser, port, `${server.url}/`, true)
-    const homeMobile = options.mobile ? await audit(browser, port, `${server.url}/`, false) : null
+    const homeAudit = await audit(browser, port, `${server.url}/`, {
+      desktop: true,
+      reportFile: reportFile("home-desktop"),
+    })
+    const homeMobile = []
+    for (let i = 0; options.mobile && i < HOME_MOBILE_RUNS; i++)
+      homeMobile.push(
+        await audit(browser, port, `${server.url}/`, {
+          desktop: false,
+          reportFile: reportFile(`home-mobile-${i + 1}`),
+        }),
+      )
     await browser.close()
+    const homeMobileRuns = homeMobile.map((a) => a.score)
     return {
       auth,
       home,
@@ -164,9 +223,14 @@ export async function measureDashboardLoad(
         auth: authAudit.score,
         home: homeAudit.score,
         authMobile: authMobile?.score ?? null,
-        homeMobile: homeMobile?.score ?? null,
+        homeMobile: homeMobileRuns.length ? median(homeMobileRuns) : null,
+        homeMobileRuns,
         authMetrics: authAudit.metrics,
         homeMetrics: homeAudit.metrics,
+        authMobileMetrics: authMobile?.metrics ?? null,
+        homeMobileMetrics: homeMobile.length
+          ? medianMetrics(homeMobile.map((a) => a.metrics))
+          : null,
       },
     }
   } finally {

@@ -6,7 +6,6 @@ import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } fro
 import { createQueryClient } from "@/app/query-client"
 import { ThemeProvider } from "@/components/theme/theme-provider"
 import { Toaster } from "@/components/ui/sonner"
-import { TooltipProvider } from "@/components/ui/tooltip"
 import { RuntimeConfigContext } from "@/config/runtime-config"
 import { AuthContext, type AuthState } from "@/lib/auth/auth-provider"
 
@@ -36,9 +35,7 @@ export function renderApp(ui: React.ReactNode, { path = "/", auth, routes = [] }
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           <AuthContext.Provider value={authState}>
-            <TooltipProvider>
-              <RouterProvider router={router} />
-            </TooltipProvider>
+            <RouterProvider router={router} />
           </AuthContext.Provider>
           <Toaster />
         </QueryClientProvider>

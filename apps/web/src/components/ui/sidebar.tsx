@@ -3,8 +3,6 @@ import { PanelLeftIcon } from "lucide-react"
 import * as React from "react"
 
 import { Button } from "@/components/ui/button"
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet"
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip"
 import { useIsMobile } from "@/hooks/use-mobile"
 import { readCookie, writeCookie } from "@/lib/cookies"
 import { cn } from "@/lib/utils"
@@ -27,6 +25,18 @@ type SidebarState = {
 }
 
 const SidebarContext = React.createContext<SidebarState | null>(null)
+
+/*
+ * Radix's dialog (the panel below 768px) and tooltip (with floating-ui, for the collapsed icons)
+ * are most of the shell's code, and neither shows when a page opens: they load when first needed,
+ * so the first screen does not wait for them.
+ */
+const SidebarSheet = React.lazy(() =>
+  import("./sidebar-sheet").then((module) => ({ default: module.SidebarSheet })),
+)
+const SidebarTooltip = React.lazy(() =>
+  import("./sidebar-tooltip").then((module) => ({ default: module.SidebarTooltip })),
+)
 
 export function useSidebar() {
   const context = React.useContext(SidebarContext)
@@ -109,19 +119,13 @@ export function Sidebar({ className, children, ...props }: React.ComponentProps<
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar()
 
   if (isMobile) {
+    // Closed, the panel draws nothing: there is nothing to show while its code loads.
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          data-slot="sidebar"
-          data-mobile="true"
-          className="w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground"
-          style={{ "--sidebar-width": SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
-        >
-          <SheetTitle className="sr-only">Sidebar</SheetTitle>
-          <SheetDescription className="sr-only">Main navigation of the dashboard.</SheetDescription>
-          <div className="flex h-full w-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
+      <React.Suspense fallback={null}>
+        <SidebarSheet open={openMobile} onOpenChange={setOpenMobile} width={SIDEBAR_WIDTH_MOBILE}>
+          {children}
+        </SidebarSheet>
+      </React.Suspense>
     )
   }
 
@@ -290,11 +294,8 @@ export function SidebarMenuButton({
   // Only icons need a tooltip; an idle tooltip layer would also swallow the first Escape.
   if (!tooltip || state !== "collapsed" || isMobile) return button
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center">
-        {tooltip}
-      </TooltipContent>
-    </Tooltip>
+    <React.Suspense fallback={button}>
+      <SidebarTooltip label={tooltip}>{button}</SidebarTooltip>
+    </React.Suspense>
   )
 }

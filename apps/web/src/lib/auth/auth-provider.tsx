@@ -48,7 +48,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     const cancel = onSupabaseReady((client) => {
       subscription = client.auth.onAuthStateChange((event, session) => {
         // Never await supabase calls in here: the client holds its auth lock while notifying.
-        setAuth({ loading: false, session })
+        // A transition: the screen a known session reveals (the whole signed-in shell) renders
+        // in short slices that leave the main thread free, not in one long task.
+        React.startTransition(() => setAuth({ loading: false, session }))
         if (event === "SIGNED_OUT") queryClient.removeQueries({ queryKey: balanceKeys.all })
       }).data.subscription
     })
@@ -100,7 +102,10 @@ function useAssurance(session: Session | null) {
     if (!token || !userId) return
     let current = true
     getAssurance().then(
-      ({ needsCode }) => current && setKnown({ userId, needsCode }),
+      ({ needsCode }) => {
+        // A transition, like the session itself: this is what opens the shell.
+        if (current) React.startTransition(() => setKnown({ userId, needsCode }))
+      },
       (error: unknown) => {
         console.error("Reading the session's assurance level failed:", error)
         if (current) setKnown({ userId, needsCode: true })
