@@ -1,4 +1,9 @@
-import { LANGUAGE_CODE_MAX, languageListSchema } from "@nativ/contracts"
+import {
+  LANGUAGE_CODE_MAX,
+  type Language,
+  languageListSchema,
+  successSchema,
+} from "@nativ/contracts"
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { toast } from "sonner"
 import { z } from "zod"
@@ -74,5 +79,46 @@ export function useDeleteLanguage() {
       return queryClient.invalidateQueries({ queryKey: userLanguageKeys.all })
     },
     meta: { errorTitle: "Error deleting language" },
+  })
+}
+
+export type LanguageSettings = Pick<Language, "formality" | "custom_style">
+
+const languagePath = (id: string, setting: "formality" | "custom-style") =>
+  `/user/languages/${encodeURIComponent(id)}/${setting}`
+
+/**
+ * Saves what changed of a language's formality and custom style (owners and admins; the server
+ * refuses others with 403). Each setting has its own PATCH, so an unchanged one is not sent.
+ */
+export async function saveLanguageSettings({
+  language,
+  next,
+}: {
+  language: Language
+  next: LanguageSettings
+}) {
+  const customStyle = next.custom_style?.trim() || null
+  if (next.formality !== language.formality)
+    await api.patch(
+      languagePath(language.id, "formality"),
+      { formality: next.formality },
+      successSchema,
+    )
+  if (customStyle !== language.custom_style)
+    await api.patch(
+      languagePath(language.id, "custom-style"),
+      { custom_style: customStyle },
+      successSchema,
+    )
+}
+
+/** Saves a language's settings; on success the list is read again (the Playground's too). */
+export function useSaveLanguageSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: saveLanguageSettings,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userLanguageKeys.all }),
+    meta: { errorTitle: "Error updating language" },
   })
 }

@@ -23,7 +23,8 @@ export function PlaygroundPage() {
       card.scrollIntoView({ behavior: "smooth", block: "start" })
   }, [result])
 
-  const onSubmit = ({ text, language, glossary }: CulturalizeSubmission) =>
+  // The rationale and the translation-memory match are always asked for: they cost nothing more.
+  const onSubmit = ({ text, language, glossary, options }: CulturalizeSubmission) =>
     culturalize.mutate(
       {
         text,
@@ -31,6 +32,9 @@ export function PlaygroundPage() {
         language_code: language.language_code,
         tool: "dashboard",
         ...(glossary ? { glossary: glossary.entries } : {}),
+        ...options,
+        include_rationale: true,
+        include_tm_info: true,
       },
       {
         onSuccess: (response) => {

@@ -10,15 +10,16 @@ import { GeneralTab } from "./components/general-tab"
 import { LanguagesTab } from "./components/languages-tab"
 import { MembersTab } from "./components/members-tab"
 import { SecurityTab } from "./components/security-tab"
+import { StyleTab } from "./components/style-tab"
 
-const tabs = ["general", "security", "members", "activity", "languages", "about"] as const
+const tabs = ["general", "security", "members", "activity", "style", "languages", "about"] as const
 type Tab = (typeof tabs)[number]
 
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab)
 
 /**
  * Settings (docs/product.md#settings): General, Security, Members, Activity (owners and admins;
- * docs/teams.md), Languages and About; the active tab lives in `?tab=`.
+ * docs/teams.md), Style, Languages and About; the active tab lives in `?tab=`.
  */
 export function SettingsPage() {
   const [params, setParams] = useSearchParams()
@@ -39,6 +40,7 @@ export function SettingsPage() {
           <TabsTrigger value="security">Security</TabsTrigger>
           <TabsTrigger value="members">Members</TabsTrigger>
           {canReadActivity && <TabsTrigger value="activity">Activity</TabsTrigger>}
+          <TabsTrigger value="style">Style</TabsTrigger>
           <TabsTrigger value="languages">Languages</TabsTrigger>
           <TabsTrigger value="about">About</TabsTrigger>
         </TabsList>
@@ -56,6 +58,9 @@ export function SettingsPage() {
             <ActivityTab />
           </TabsContent>
         )}
+        <TabsContent value="style">
+          <StyleTab />
+        </TabsContent>
         <TabsContent value="languages">
           <LanguagesTab />
         </TabsContent>

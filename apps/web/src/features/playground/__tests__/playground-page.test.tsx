@@ -84,6 +84,8 @@ describe("the Playground", { timeout: 20_000 }, () => {
       language_code: "FR",
       tool: "dashboard",
       glossary: [{ source: "Spring Sale", target: "Soldes de printemps" }],
+      include_rationale: true,
+      include_tm_info: true,
     })
   })
 

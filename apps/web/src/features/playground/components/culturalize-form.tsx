@@ -3,7 +3,6 @@ import type { Language } from "@nativ/contracts"
 import * as React from "react"
 import { Controller, type FieldErrors, useForm, useWatch } from "react-hook-form"
 import { Link } from "react-router"
-import { z } from "zod"
 
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
@@ -13,16 +12,25 @@ import { paths } from "@/config/paths"
 import { showError, UserFacingError } from "@/lib/errors"
 
 import type { Glossary } from "../lib/glossary-file"
+import {
+  defaultOptions,
+  type PlaygroundFormValues,
+  playgroundFormSchema,
+  requestOptions,
+  type RequestOptions,
+} from "../lib/playground-options"
 import { GlossaryPicker } from "./glossary-picker"
 import { LanguageSelect } from "./language-select"
+import { MoreOptions } from "./more-options"
 
-const inputSchema = z.object({
-  text: z.string().trim().min(1, "Please enter some text to culturalize"),
-  languageId: z.string().min(1, "Please select a language"),
-})
-type InputValues = z.infer<typeof inputSchema>
+type InputValues = PlaygroundFormValues
 
-export type CulturalizeSubmission = { text: string; language: Language; glossary: Glossary | null }
+export type CulturalizeSubmission = {
+  text: string
+  language: Language
+  glossary: Glossary | null
+  options: RequestOptions
+}
 
 const titles = { text: "Text required", languageId: "Language required" } as const
 
@@ -32,7 +40,7 @@ function reportInvalid(errors: FieldErrors<InputValues>) {
   if (field) showError(titles[field], new UserFacingError(titles[field], errors[field]!.message!))
 }
 
-/** The Input card: text, target language, optional glossary and 'Culturalize'. */
+/** The Input card: text, target language, optional glossary, 'More options' and 'Culturalize'. */
 export function CulturalizeForm({
   languages,
   loadingLanguages,
@@ -45,23 +53,31 @@ export function CulturalizeForm({
   onSubmit: (submission: CulturalizeSubmission) => void
 }) {
   const [glossary, setGlossary] = React.useState<Glossary | null>(null)
+  const [optionsOpen, setOptionsOpen] = React.useState(false)
   const form = useForm<InputValues>({
-    resolver: zodResolver(inputSchema),
-    defaultValues: { text: "", languageId: "" },
+    resolver: zodResolver(playgroundFormSchema),
+    defaultValues: { text: "", languageId: "", options: defaultOptions },
   })
   const { errors } = form.formState
   const [text, languageId] = useWatch({ control: form.control, name: ["text", "languageId"] })
 
-  const submit = form.handleSubmit((values) => {
-    const language = languages.find((l) => l.id === values.languageId)
-    if (!language) {
-      form.setError("languageId", { message: "Please select a language" })
-      return reportInvalid({
-        languageId: { type: "required", message: "Please select a language" },
-      })
-    }
-    onSubmit({ text: values.text, language, glossary })
-  }, reportInvalid)
+  const submit = form.handleSubmit(
+    (values) => {
+      const language = languages.find((l) => l.id === values.languageId)
+      if (!language) {
+        form.setError("languageId", { message: "Please select a language" })
+        return reportInvalid({
+          languageId: { type: "required", message: "Please select a language" },
+        })
+      }
+      onSubmit({ text: values.text, language, glossary, options: requestOptions(values.options) })
+    },
+    (invalid) => {
+      // An option's message is shown beside it: make sure it can be seen.
+      if (invalid.options) setOptionsOpen(true)
+      reportInvalid(invalid)
+    },
+  )
 
   return (
     <Card>
@@ -137,6 +153,12 @@ export function CulturalizeForm({
             )}
           </div>
           <GlossaryPicker glossary={glossary} onChange={setGlossary} disabled={busy} />
+          <MoreOptions
+            form={form}
+            open={optionsOpen}
+            onOpenChange={setOptionsOpen}
+            languageFormality={languages.find((l) => l.id === languageId)?.formality ?? null}
+          />
           <Button type="submit" disabled={busy || !text || !languageId} className="w-full">
             {busy ? "Culturalizing..." : "Culturalize"}
           </Button>

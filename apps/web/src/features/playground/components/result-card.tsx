@@ -1,4 +1,4 @@
-import { CopyIcon, InfoIcon } from "lucide-react"
+import { CopyIcon, HistoryIcon, InfoIcon } from "lucide-react"
 
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
@@ -7,10 +7,14 @@ import { formatCredits } from "@/lib/format"
 
 import type { PlaygroundResult } from "../api/culturalize"
 import { FeedbackCard } from "./feedback-card"
+import { ResultDetails } from "./result-details"
 
 const copied = { copied: "Text copied successfully!", failed: "Failed to copy text to clipboard" }
 
-/** The Result card: a hint until the first result, then the text, its cost and the feedback card. */
+/**
+ * The Result card: a hint until the first result, then the text, its cost (or that memory answered
+ * it for free), what came with it and the feedback card.
+ */
 export function ResultCard({ result }: { result: PlaygroundResult | null }) {
   return (
     <Card>
@@ -38,6 +42,15 @@ export function ResultCard({ result }: { result: PlaygroundResult | null }) {
                 <span data-testid="engine-note">{result.note}</span>
               </p>
             )}
+            {result.from_memory && (
+              <p
+                data-testid="from-memory"
+                className="flex gap-2 rounded-md bg-accent p-3 text-sm text-accent-foreground"
+              >
+                <HistoryIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                From memory — no credits charged
+              </p>
+            )}
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-muted-foreground" data-testid="culturalize-cost">
                 Cost:{" "}
@@ -56,6 +69,7 @@ export function ResultCard({ result }: { result: PlaygroundResult | null }) {
                 Copy to Clipboard
               </Button>
             </div>
+            <ResultDetails result={result} />
             <FeedbackCard key={result.operation_id} result={result} />
           </>
         )}

@@ -1,4 +1,4 @@
-import type { Language } from "@nativ/contracts"
+import { FORMALITY_LABELS, type Language } from "@nativ/contracts"
 import { Trash2Icon } from "lucide-react"
 
 import { Button } from "@/components/ui/button"
@@ -14,12 +14,15 @@ import {
 
 import { useCompany } from "@/hooks/use-company"
 import { useDeleteLanguage, useUserLanguages } from "@/hooks/use-user-languages"
+import { cn } from "@/lib/utils"
 
 import { AddLanguageForm } from "./add-language-form"
+import { LanguageSettingsDialog } from "./language-settings-dialog"
 
 /**
- * Languages: the company's list, each deletable, and the form that adds one. Members read the
- * list only (docs/teams.md): no form, no delete buttons.
+ * Languages: the company's list with each one's formality and custom style, each editable and
+ * deletable, and the form that adds one. Members read the list only (docs/teams.md): no form, no
+ * edit or delete buttons.
  */
 export function LanguagesTab() {
   const languages = useUserLanguages()
@@ -48,7 +51,7 @@ export function LanguagesTab() {
             </p>
           </div>
         ) : (
-          <LanguagesTable languages={languages.data} canDelete={canManage} />
+          <LanguagesTable languages={languages.data} canManage={canManage} />
         )}
         {canManage && <AddLanguageForm />}
       </CardContent>
@@ -56,16 +59,18 @@ export function LanguagesTab() {
   )
 }
 
-function LanguagesTable({ languages, canDelete }: { languages: Language[]; canDelete: boolean }) {
+function LanguagesTable({ languages, canManage }: { languages: Language[]; canManage: boolean }) {
   const remove = useDeleteLanguage()
   return (
     <div className="rounded-md border">
-      <Table>
+      <Table aria-label="Languages">
         <TableHeader>
           <TableRow>
             <TableHead>Language</TableHead>
             <TableHead>Code</TableHead>
-            {canDelete && <TableHead className="w-20 text-right">Actions</TableHead>}
+            <TableHead>Formality</TableHead>
+            <TableHead>Custom style</TableHead>
+            {canManage && <TableHead className="w-24 text-right">Actions</TableHead>}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -73,8 +78,21 @@ function LanguagesTable({ languages, canDelete }: { languages: Language[]; canDe
             <TableRow key={language.id}>
               <TableCell className="font-medium">{language.language}</TableCell>
               <TableCell className="font-mono">{language.language_code}</TableCell>
-              {canDelete && (
-                <TableCell className="text-right">
+              <TableCell className={cn(!language.formality && "text-muted-foreground")}>
+                {language.formality ? FORMALITY_LABELS[language.formality] : "Default"}
+              </TableCell>
+              <TableCell
+                className={cn(
+                  "max-w-72 min-w-40 truncate",
+                  !language.custom_style && "text-muted-foreground",
+                )}
+                title={language.custom_style ?? undefined}
+              >
+                {language.custom_style ?? "None"}
+              </TableCell>
+              {canManage && (
+                <TableCell className="text-right whitespace-nowrap">
+                  <LanguageSettingsDialog language={language} />
                   <Button
                     variant="ghost"
                     size="icon"
