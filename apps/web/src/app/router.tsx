@@ -30,6 +30,10 @@ export const routes: RouteObject[] = [
           { path: paths.operations, lazy: () => import("./routes/app/operations") },
           { path: paths.analytics, lazy: () => import("./routes/app/analytics") },
           { path: paths.playground, lazy: () => import("./routes/app/playground") },
+          {
+            path: paths.translationMemory,
+            lazy: () => import("./routes/app/translation-memory"),
+          },
           { path: paths.plugins, lazy: () => import("./routes/app/plugins") },
           { path: paths.credits, lazy: () => import("./routes/app/credits") },
           { path: paths.apiKeys, lazy: () => import("./routes/app/api-keys") },

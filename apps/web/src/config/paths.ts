@@ -11,6 +11,7 @@ export const paths = {
   operations: "/operations",
   analytics: "/analytics",
   playground: "/playground",
+  translationMemory: "/translation-memory",
   plugins: "/plugins",
   credits: "/credits",
   apiKeys: "/api-keys",

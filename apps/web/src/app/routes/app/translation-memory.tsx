@@ -1,0 +1,5 @@
+import { TranslationMemoryPage } from "@/features/translation-memory/translation-memory-page"
+
+export function Component() {
+  return <TranslationMemoryPage />
+}

@@ -1,0 +1,116 @@
+import type { Language, TmEntry } from "@nativ/contracts"
+
+import type { StubReply, StubRequest } from "@/testing/api-stub"
+
+let sequence = 0
+
+/** One entry as the server returns it; later calls are newer. */
+export function buildTmEntry(overrides: Partial<TmEntry> = {}): TmEntry {
+  sequence += 1
+  const at = new Date(Date.UTC(2026, 2, 1, 12, sequence)).toISOString()
+  return {
+    id: `00000000-0000-4000-9000-${String(sequence).padStart(12, "0")}`,
+    source_language_code: "en",
+    target_language_code: "de",
+    source_text: `Text ${sequence}`,
+    target_text: `Text ${sequence} (de)`,
+    information_source: "manual",
+    source_name: null,
+    enabled: true,
+    priority: 50,
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  }
+}
+
+const PREFIX = "/api/v1/master-tm"
+const notFound = { status: 404, json: { error: { code: "not_found", message: "No such entry" } } }
+
+export const german: Language = {
+  id: "l1",
+  language: "German",
+  language_code: "DE",
+  formality: null,
+  custom_style: null,
+}
+
+/**
+ * A small translation memory answering /master-tm as the server does: filtered, newest first,
+ * paged lists, stats, and adding, changing and deleting entries; and the company's `languages`.
+ * `override` may answer a request first.
+ */
+export function tmServer({
+  entries = [],
+  languages = [german],
+  override,
+}: {
+  entries?: TmEntry[]
+  languages?: Language[]
+  override?: (request: StubRequest) => StubReply | Promise<StubReply> | undefined
+} = {}) {
+  const state = { entries: [...entries] }
+  const handler = async (request: StubRequest): Promise<StubReply> => {
+    const overridden = await override?.(request)
+    if (overridden) return overridden
+    const { method, url } = request
+    const path = url.pathname
+    if (path === "/api/v1/user/languages") return { json: { languages } }
+    if (path === `${PREFIX}/stats` && method === "GET") {
+      const enabled = state.entries.filter((e) => e.enabled).length
+      return {
+        json: {
+          total: state.entries.length,
+          enabled,
+          disabled: state.entries.length - enabled,
+          by_source: {},
+        },
+      }
+    }
+    if (path === `${PREFIX}/entries` && method === "GET") {
+      const q = url.searchParams
+      const search = q.get("search")?.toLowerCase()
+      const matching = state.entries
+        .filter(
+          (e) =>
+            (!search ||
+              e.source_text.toLowerCase().includes(search) ||
+              e.target_text.toLowerCase().includes(search)) &&
+            (!q.get("target_lang") || e.target_language_code === q.get("target_lang")) &&
+            (!q.get("information_source") ||
+              e.information_source === q.get("information_source")) &&
+            (q.get("enabled_only") !== "true" || e.enabled),
+        )
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      const limit = Number(q.get("limit") ?? 100)
+      const offset = Number(q.get("offset") ?? 0)
+      return {
+        json: {
+          entries: matching.slice(offset, offset + limit),
+          total: matching.length,
+          offset,
+          limit,
+        },
+      }
+    }
+    if (path === `${PREFIX}/entries` && method === "POST") {
+      const entry = buildTmEntry(request.body as Partial<TmEntry>)
+      state.entries.push(entry)
+      return { status: 201, json: entry }
+    }
+    const id = path.startsWith(`${PREFIX}/entries/`) ? path.split("/").pop() : undefined
+    const index = state.entries.findIndex((e) => e.id === id)
+    if (index < 0) return notFound
+    if (method === "PATCH") {
+      const entry = { ...state.entries[index]!, ...(request.body as Partial<TmEntry>) }
+      state.entries[index] = entry
+      return { json: { success: true, entry } }
+    }
+    if (method === "DELETE") {
+      state.entries.splice(index, 1)
+      return { json: { success: true } }
+    }
+    return { status: 405 }
+  }
+  return { handler, state }
+}

@@ -1,0 +1,38 @@
+import { TM_LIST_LIMIT_MAX, type TmEntry } from "@nativ/contracts"
+import { useMutation } from "@tanstack/react-query"
+
+import { saveFile } from "../lib/save-file"
+import type { TmFilters } from "../lib/tm-filters"
+import { tmEntriesToCsv } from "../lib/tm-csv"
+import { getTmEntries } from "./get-tm-entries"
+
+/** Every entry matching `filters`, newest first, read a full page (500) at a time. */
+export async function getAllTmEntries(filters: TmFilters): Promise<TmEntry[]> {
+  const entries: TmEntry[] = []
+  for (;;) {
+    const page = await getTmEntries(filters, {
+      limit: TM_LIST_LIMIT_MAX,
+      offset: entries.length,
+    })
+    entries.push(...page.entries)
+    if (!page.entries.length || entries.length >= page.total) return entries
+  }
+}
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+/** Downloads the entries matching `filters` as translation-memory-YYYY-MM-DD.csv. */
+export function useExportTmEntries() {
+  return useMutation({
+    mutationFn: async (filters: TmFilters) => {
+      const entries = await getAllTmEntries(filters)
+      saveFile(
+        `translation-memory-${today()}.csv`,
+        tmEntriesToCsv(entries),
+        "text/csv;charset=utf-8",
+      )
+      return entries.length
+    },
+    meta: { errorTitle: "Error exporting entries" },
+  })
+}
