@@ -1,6 +1,8 @@
 import { brandVoiceSchema } from "@nativ/contracts"
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 
+import { toast } from "sonner"
+
 import { api, nativ } from "@/lib/api-client"
 
 import { styleKeys } from "./style-keys"
@@ -16,7 +18,10 @@ export function brandVoiceQuery() {
 
 export const useBrandVoice = () => useQuery(brandVoiceQuery())
 
-/** Saves the brand voice; null (or only spaces) removes it. */
+/**
+ * Saves the brand voice; null (or only spaces) removes it. The toast is said here: the form is
+ * keyed by the saved text, so it is a new form by the time a caller's onSuccess would run.
+ */
 export function useSaveBrandVoice() {
   const queryClient = useQueryClient()
   return useMutation({
@@ -24,6 +29,10 @@ export function useSaveBrandVoice() {
       const { data } = await nativ().PUT("/style-guide/prompt", { body: { prompt } })
       return brandVoiceSchema.parse(data)
     },
+    onSuccess: ({ prompt }) =>
+      toast.success("Success", {
+        description: prompt ? "Brand voice saved" : "Brand voice cleared",
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: styleKeys.all }),
     meta: { errorTitle: "Error saving brand voice" },
   })

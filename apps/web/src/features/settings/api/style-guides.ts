@@ -6,6 +6,8 @@ import {
 } from "@nativ/contracts"
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 
+import { toast } from "sonner"
+
 import { api, nativ } from "@/lib/api-client"
 
 import { styleKeys } from "./style-keys"
@@ -42,10 +44,15 @@ async function reorderGuides(ordered: StyleGuide[]) {
 function useStyleMutation<Input, Output>(
   mutationFn: (input: Input) => Promise<Output>,
   errorTitle: string,
+  /** Toasted here, not by the caller: a deleted guide's row is gone before mutate() returns. */
+  success?: string,
 ) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
+    onSuccess: () => {
+      if (success) toast.success("Success", { description: success })
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: styleKeys.all }),
     meta: { errorTitle },
   })
@@ -67,4 +74,5 @@ export const useDeleteStyleGuide = () =>
   useStyleMutation(
     (guide: StyleGuide) => api.delete(`/style-guide/${encodeURIComponent(guide.id)}`),
     "Error deleting style guide",
+    "Style guide deleted",
   )

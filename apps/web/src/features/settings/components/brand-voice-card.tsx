@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod"
 import { BRAND_VOICE_MAX, brandVoiceUpdateSchema } from "@nativ/contracts"
 import { useForm, useWatch } from "react-hook-form"
-import { toast } from "sonner"
 import type { z } from "zod"
 
 import { Button } from "@/components/ui/button"
@@ -54,14 +53,7 @@ function BrandVoiceForm({ saved, canManage }: { saved: string | null; canManage:
   const error = form.formState.errors.prompt?.message
   const unchanged = text.trim() === (saved ?? "")
 
-  const submit = form.handleSubmit(({ prompt }) =>
-    save.mutate(prompt, {
-      onSuccess: () =>
-        toast.success("Success", {
-          description: prompt ? "Brand voice saved" : "Brand voice cleared",
-        }),
-    }),
-  )
+  const submit = form.handleSubmit(({ prompt }) => save.mutate(prompt))
 
   if (!canManage && !saved)
     return <p className="text-sm text-muted-foreground">No brand voice has been set.</p>
@@ -93,11 +85,7 @@ function BrandVoiceForm({ saved, canManage }: { saved: string | null; canManage:
           </Button>
           <ClearBrandVoiceButton
             disabled={!saved || save.isPending}
-            onConfirm={() =>
-              save.mutate(null, {
-                onSuccess: () => toast.success("Success", { description: "Brand voice cleared" }),
-              })
-            }
+            onConfirm={() => save.mutate(null)}
           />
         </div>
       )}

@@ -62,7 +62,8 @@ export function LanguagesTab() {
 function LanguagesTable({ languages, canManage }: { languages: Language[]; canManage: boolean }) {
   const remove = useDeleteLanguage()
   return (
-    <div className="rounded-md border">
+    // min-w-0: a grid item would otherwise widen to the table, and the page with it.
+    <div className="min-w-0 rounded-md border">
       <Table aria-label="Languages">
         <TableHeader>
           <TableRow>

@@ -1,8 +1,6 @@
 import type { StyleGuide } from "@nativ/contracts"
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, Trash2Icon } from "lucide-react"
 
-import { toast } from "sonner"
-
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { ConfirmDestructive } from "@/components/ui/confirm-destructive"
@@ -102,11 +100,7 @@ export function StyleGuideRow({
             action="Delete"
             pendingText="Deleting..."
             busy={remove.isPending}
-            onConfirm={() =>
-              remove.mutate(guide, {
-                onSuccess: () => toast.success("Success", { description: "Style guide deleted" }),
-              })
-            }
+            onConfirm={() => remove.mutate(guide)}
           />
         </div>
       )}
