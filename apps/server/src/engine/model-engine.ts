@@ -5,21 +5,32 @@ import { countCharacters } from "@nativ/contracts"
 import { cleanAnswer } from "./clean-answer"
 import { type Deadline, startDeadline } from "./deadline"
 import {
+  type EngineError,
   EngineLengthError,
   EngineOutputError,
   EngineProviderError,
   EngineTimeoutError,
 } from "./errors"
-import { compileGlossary, glossaryHits } from "./glossary"
+import { compileGlossary, type GlossaryMatcher, glossaryHits } from "./glossary"
+import { mapBounded } from "./map-bounded"
+import { packTexts, parsePackedAnswer } from "./packed-batch"
 import {
   backtranslationRequest,
+  batchMessage,
+  buildBatchSystemPrompt,
   buildSystemPrompt,
   type ChatRequest,
   correctionMessage,
   rationaleRequest,
 } from "./prompt"
 import type { ChatProvider } from "./providers/chat-provider"
-import type { CulturalizeEngine, CulturalizeInput, GlossaryEntry } from "./types"
+import type {
+  CulturalizeEngine,
+  CulturalizeInput,
+  CulturalizeResult,
+  GlossaryEntry,
+  SharedInput,
+} from "./types"
 import { checkOutput, type OutputCheck } from "./verify"
 
 export type ModelEngineOptions = {
@@ -33,6 +44,9 @@ export type ModelEngineOptions = {
 
 type Answer = { text: string; check: OutputCheck }
 
+/** Model calls in flight for one batch: enough to keep a provider busy, few enough to be polite. */
+const CALLS_AT_ONCE = 4
+
 /**
  * A culturalize engine over a chat model: builds the prompt, calls the provider with backoff on
  * transient failures, checks the answer (placeholders, tags, links, glossary) and asks once more
@@ -40,6 +54,9 @@ type Answer = { text: string; check: OutputCheck }
  * glossary terms is returned with a note naming them. An answer longer than max_characters is
  * corrected once and otherwise refused (422). The rationale and back-translation, when asked for,
  * are further calls made side by side once the answer stands; they do not fail the request.
+ * A batch packs up to 20 texts (~8,000 characters) per call and asks for a JSON array back; each
+ * text's answer gets the checks a single's does, and a text left out or answered badly is sent
+ * alone, so a batch's results are complete or it fails.
  */
 export function createModelEngine(
   provider: ChatProvider,
@@ -97,8 +114,69 @@ export function createModelEngine(
     }
   }
 
-  return {
+  /**
+   * One call for a pack of texts; the results that pass every check a single answer must pass, by
+   * index. The rest (missing, repeated, broken, or all of them when the answer is not the JSON
+   * asked for) are left to single calls.
+   */
+  async function culturalizePack(
+    shared: SharedInput,
+    items: { id: number; text: string }[],
+    signal: AbortSignal | undefined,
+  ): Promise<Map<number, CulturalizeResult>> {
+    const glossary = compileGlossary(shared.glossary)
+    const texts = items.map((item) => item.text)
+    const request: ChatRequest = {
+      system: buildBatchSystemPrompt({
+        ...shared,
+        texts,
+        glossary: glossaryHits(glossary, texts.join("\n")),
+      }),
+      messages: [{ role: "user", content: batchMessage(items) }],
+    }
+    const deadline = startDeadline(options.timeoutMs, signal)
+    let raw: string
+    try {
+      raw = await send(request, deadline)
+    } catch (error) {
+      const failure = deadline.explain(error)
+      if (leavesToSingles(failure)) return new Map()
+      throw failure
+    } finally {
+      deadline.dispose()
+    }
+    const answers = parsePackedAnswer(raw)
+    const passed = new Map<number, CulturalizeResult>()
+    for (const { id, text } of items) {
+      const given = answers?.get(id)
+      if (given?.length !== 1) continue
+      const answer = inspectAnswer({ ...shared, text }, glossary, given[0]!)
+      if (!answer.check.broken.length && !answer.check.missingTerms.length)
+        passed.set(id, { text: answer.text })
+    }
+    return passed
+  }
+
+  const engine: CulturalizeEngine = {
     name: provider.name,
+    async culturalizeBatch(shared, texts, signal) {
+      const results: (CulturalizeResult | undefined)[] = new Array(texts.length)
+      await mapBounded(packTexts(texts), CALLS_AT_ONCE, async (pack) => {
+        if (pack.length < 2) return
+        const passed = await culturalizePack(
+          shared,
+          pack.map((id) => ({ id, text: texts[id]! })),
+          signal,
+        )
+        for (const [id, result] of passed) results[id] = result
+      })
+      const left = texts.flatMap((_, i) => (results[i] ? [] : [i]))
+      const single = { ...shared, want: {} }
+      await mapBounded(left, CALLS_AT_ONCE, async (i) => {
+        results[i] = await engine.culturalize({ ...single, text: texts[i]! }, signal)
+      })
+      return results as CulturalizeResult[]
+    },
     async culturalize(input, signal) {
       const deadline = startDeadline(options.timeoutMs, signal)
       const glossary = compileGlossary(input.glossary)
@@ -106,17 +184,7 @@ export function createModelEngine(
         system: buildSystemPrompt({ ...input, glossary: glossaryHits(glossary, input.text) }),
         messages: [{ role: "user", content: input.text }],
       }
-      const inspect = (raw: string): Answer => {
-        const text = cleanAnswer(input.text, raw)
-        const check = checkOutput(input.text, text, glossary)
-        if (!text.trim()) check.broken.unshift("the answer is empty")
-        const length = countCharacters(text)
-        if (input.maxCharacters && length > input.maxCharacters)
-          check.broken.push(
-            `the answer is ${length} characters long; it must be at most ${input.maxCharacters}`,
-          )
-        return { text, check }
-      }
+      const inspect = (raw: string) => inspectAnswer(input, glossary, raw)
       try {
         let best = inspect(await send(request, deadline))
         if (best.check.broken.length || best.check.missingTerms.length) {
@@ -164,6 +232,34 @@ export function createModelEngine(
       }
     },
   }
+  return engine
+}
+
+/** An answer checked against its source: protected parts, glossary, emptiness and length. */
+function inspectAnswer(input: CulturalizeInput, glossary: GlossaryMatcher, raw: string): Answer {
+  const text = cleanAnswer(input.text, raw)
+  const check = checkOutput(input.text, text, glossary)
+  if (!text.trim()) check.broken.unshift("the answer is empty")
+  const length = countCharacters(text)
+  if (input.maxCharacters && length > input.maxCharacters)
+    check.broken.push(
+      `the answer is ${length} characters long; it must be at most ${input.maxCharacters}`,
+    )
+  return { text, check }
+}
+
+/**
+ * A packed call that failed for want of a usable answer (cut off, refused, rejected as a request)
+ * leaves its texts to single calls; rate limits and outages already had their retries, and
+ * rejected credentials or a timeout would fail the singles too.
+ */
+function leavesToSingles(error: EngineError) {
+  return (
+    error instanceof EngineProviderError &&
+    !error.retryable &&
+    error.providerStatus !== 401 &&
+    error.providerStatus !== 403
+  )
 }
 
 function isBetter(candidate: OutputCheck, current: OutputCheck) {

@@ -44,4 +44,17 @@ export type CulturalizeResult = {
 export type CulturalizeEngine = {
   name: EngineName
   culturalize(input: CulturalizeInput, signal?: AbortSignal): Promise<CulturalizeResult>
+  /**
+   * Many texts with the same settings, results in the same order; all or nothing (it throws like
+   * `culturalize`). Model engines pack several texts per call; engines without it are called once
+   * per text. Rationale and back-translation are not produced.
+   */
+  culturalizeBatch?(
+    shared: SharedInput,
+    texts: string[],
+    signal?: AbortSignal,
+  ): Promise<CulturalizeResult[]>
 }
+
+/** Everything but the text: what the items of a batch have in common. */
+export type SharedInput = Omit<CulturalizeInput, "text">

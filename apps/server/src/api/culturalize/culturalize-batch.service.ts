@@ -9,13 +9,14 @@ import {
 
 import { InsufficientCreditsError, readBalance } from "../../billing/ledger"
 import type { AppDeps } from "../../deps"
-import type { CulturalizeResult } from "../../engine/types"
+import { mapBounded } from "../../engine/map-bounded"
+import type { CulturalizeInput, CulturalizeResult } from "../../engine/types"
 import type { Principal } from "../authenticate"
 import { type Charge, chargeAndRecord } from "./culturalize.repo"
 import { engineInput, hashOf, insufficient, runEngine } from "./culturalize.service"
 import { withIdempotencyKey } from "./idempotency"
 
-/** Items culturalized at once: enough to keep a model provider busy, few enough to be polite. */
+/** Engine calls at once for an engine without a batch path. */
 const CONCURRENCY = 4
 
 /**
@@ -60,8 +61,11 @@ async function run(
   ])
   if (balance < cost) throw insufficient(cost, balance, "this batch")
 
-  const results = await mapBounded(request.items, CONCURRENCY, (item) =>
-    runEngine(deps, { ...base, text: item.text }, options.signal),
+  const results = await culturalizeTexts(
+    deps,
+    base,
+    request.items.map((item) => item.text),
+    options.signal,
   )
   const fileIds = new Set(request.items.map((item) => item.file_id).filter(Boolean))
   try {
@@ -81,7 +85,7 @@ async function run(
       response: (creditsRemaining, operationId) => ({
         results: request.items.map((item, i) => ({
           id: item.id ?? String(i),
-          translated_text: (results[i] as CulturalizeResult).text,
+          translated_text: results[i]!.text,
           cost: costs[i]!,
         })),
         cost,
@@ -96,22 +100,35 @@ async function run(
   }
 }
 
-/** `work` over `items`, at most `limit` at a time, in order; the first failure rejects. */
-async function mapBounded<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) {
-  const results: R[] = new Array<R>(items.length)
-  let next = 0
-  let failed = false
-  const worker = async () => {
-    while (!failed && next < items.length) {
-      const index = next++
-      try {
-        results[index] = await work(items[index]!)
-      } catch (error) {
-        failed = true
-        throw error
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+/**
+ * Every text, in order: packed into a few calls when the engine can (model engines), otherwise one
+ * engine call per text. Engine errors become API errors exactly as for a single request.
+ */
+async function culturalizeTexts(
+  deps: AppDeps,
+  base: CulturalizeInput,
+  texts: string[],
+  signal: AbortSignal | undefined,
+): Promise<CulturalizeResult[]> {
+  const { engine } = deps
+  if (!engine.culturalizeBatch)
+    return mapBounded(texts, CONCURRENCY, (text) => runEngine(deps, { ...base, text }, signal))
+  const { text: _, ...shared } = base
+  let results: CulturalizeResult[] = []
+  // runEngine for its mapping of engine errors (502, 504, 422; "Nothing was charged")
+  await runEngine(
+    {
+      ...deps,
+      engine: {
+        name: engine.name,
+        culturalize: async () => {
+          results = await engine.culturalizeBatch!(shared, texts, signal)
+          return results[0]!
+        },
+      },
+    },
+    base,
+    signal,
+  )
   return results
 }
