@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --quick] [-- --no-build]`: builds, starts real servers on free loopback ports
  * (PostgreSQL in a fresh database, then PGlite in a fresh data directory), seeds accounts with
- * `nativ seed-demo`, runs the six scenarios and prints one table. `-- --only dashboard` runs
+ * `nativ seed-demo`, runs the seven scenarios and prints one table. `-- --only dashboard` runs
  * scenario 5 alone, mobile audits included, and only prints. See bench/README.md.
  */
 import { execFileSync, spawnSync } from "node:child_process"
@@ -24,6 +24,7 @@ import { median, round } from "./lib/stats"
 import { type AnalyticsResult, measureAnalytics } from "./scenarios/analytics"
 import { type AuthResult, measureAuth } from "./scenarios/auth"
 import { type CulturalizeResult, measureCulturalize } from "./scenarios/culturalize"
+import { type ExtrasResult, extrasRows, measureExtras } from "./scenarios/culturalize-extras"
 import {
   CHROMIUM,
   type DashboardLoadResult,
@@ -40,8 +41,8 @@ const option = (name: string) => {
 }
 const quick = args.has("--quick")
 const only = option("--only")
-if (only !== undefined && only !== "dashboard")
-  throw new Error(`--only ${only}: the only scenario that runs alone is "dashboard"`)
+if (only !== undefined && only !== "dashboard" && only !== "extras")
+  throw new Error(`--only ${only}: the scenarios that run alone are "dashboard" and "extras"`)
 /** Every Lighthouse report of scenario 5, as JSON, for a closer look (--lighthouse-reports DIR). */
 const reportDir = option("--lighthouse-reports")
 const plan = quick
@@ -55,6 +56,7 @@ const plan = quick
       culturalize: 1_000,
       authSeconds: 4,
       restarts: 1,
+      extras: { batchRounds: 3, searches: 30, memoryPairs: 10 },
     }
   : {
       pg: [10_000, 100_000, 1_000_000],
@@ -66,6 +68,7 @@ const plan = quick
       culturalize: 10_000,
       authSeconds: 10,
       restarts: 3,
+      extras: { batchRounds: 7, searches: 100, memoryPairs: 30 },
     }
 /** The account scenarios 2, 3 and 5 use: a typical customer's history. */
 const TYPICAL = 1_000
@@ -85,6 +88,8 @@ type DbRun = {
   auth?: AuthResult
   dashboard?: DashboardLoadResult
   dashboardError?: string
+  extras?: ExtrasResult
+  extrasError?: string
 }
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
@@ -159,6 +164,15 @@ async function runOn(target: DbTarget): Promise<DbRun> {
           log(`scenario 5 failed: ${String(error)}`)
           run.dashboardError = String(error).split("\n")[0]!.slice(0, 200)
         }
+      }
+    }
+    if (target.kind === "postgres") {
+      log(`${kind}: scenario 7 (culturalize extras)`)
+      try {
+        run.extras = await measureExtras(server, target.url, plan.extras)
+      } catch (error) {
+        log(`scenario 7 failed: ${String(error)}`)
+        run.extrasError = String(error).split("\n")[0]!.slice(0, 200)
       }
     }
     return run
@@ -295,6 +309,7 @@ function rowsFor(run: DbRun): Row[] {
     })
   }
   if (pg) rows.push(...dashboardRows(run.dashboard, run.dashboardError))
+  if (pg) rows.push(...extrasRows(run.extras, run.extrasError))
 
   const readyTarget = pg ? 1000 : 3000
   const ready = median(run.readyMs)
@@ -416,6 +431,7 @@ async function main() {
   if (!existsSync(join(ROOT, "apps/server/dist/index.js")))
     throw new Error("no server build found: run without --no-build")
   if (only === "dashboard") return dashboardOnly(loadBefore)
+  if (only === "extras") return extrasOnly(loadBefore)
 
   const runs: DbRun[] = []
   const database = await createPgDatabase()
@@ -432,7 +448,7 @@ async function main() {
   }
   closeAgent()
 
-  const order = ["1", "2", "3", "4", "5", "6"]
+  const order = ["1", "2", "3", "4", "5", "6", "7"]
   const rows = runs
     .flatMap(rowsFor)
     .sort((a, b) => order.indexOf(a.scenario[0]!) - order.indexOf(b.scenario[0]!))
@@ -516,6 +532,36 @@ async function dashboardOnly(loadBefore: string) {
   process.stdout.write(
     `\n${textTable(rows)}\n\nload average ${loadBefore} before / ${loadAfter} after\n` +
       `${JSON.stringify(dashboard?.lighthouse ?? null, null, 2)}\n`,
+  )
+  return rows.some((r) => r.pass === false) ? 1 : 0
+}
+
+/** Scenario 7 alone on PostgreSQL (a fresh database), for iterating: prints its table only. */
+async function extrasOnly(loadBefore: string) {
+  const database = await createPgDatabase()
+  let extras: ExtrasResult | undefined
+  let error: string | undefined
+  try {
+    const server = await startServer({ kind: "postgres", url: database.url })
+    log("scenario 7 (culturalize extras)")
+    try {
+      extras = await measureExtras(server, database.url, plan.extras)
+    } catch (e) {
+      error = String(e).split("\n")[0]!.slice(0, 200)
+    } finally {
+      await server.stop()
+    }
+  } finally {
+    await database.drop()
+    closeAgent()
+  }
+  const rows = extrasRows(extras, error)
+  const loadAfter = os
+    .loadavg()
+    .map((v) => round(v, 2))
+    .join(" ")
+  process.stdout.write(
+    `\n${textTable(rows)}\n\nload average ${loadBefore} before / ${loadAfter} after\n`,
   )
   return rows.some((r) => r.pass === false) ? 1 : 0
 }

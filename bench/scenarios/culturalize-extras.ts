@@ -1,0 +1,356 @@
+import { type ChildProcess, spawn } from "node:child_process"
+import { randomUUID } from "node:crypto"
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
+import { join } from "node:path"
+
+import pg from "pg"
+
+import { createConfirmedAccount, type Session, signIn } from "../lib/accounts"
+import { request, requestJson } from "../lib/http"
+import type { Row } from "../lib/report"
+import { freePort, ROOT, type Server, serverEnv } from "../lib/server"
+import { median, percentile, round } from "../lib/stats"
+
+type PgTarget = { kind: "postgres"; url: string }
+
+const BATCH_ITEMS = 500
+const TM_ENTRIES = 100_000
+/** The fake model's answer time in scenario 7c. */
+const MODEL_DELAY_MS = 50
+
+export type ExtrasPlan = { batchRounds: number; searches: number; memoryPairs: number }
+
+export type ExtrasResult = {
+  batch: {
+    items: number
+    /** wall time of each 500-item batch request, seen by the client */
+    latencyMs: number[]
+    /** the server's offline engine time for the same 500 texts sent as singles, summed */
+    engineMs: number
+    overheadPerItemMs: number
+  }
+  fuzzy: { entries: number; seedMs: number; latencyMs: number[]; medianMs: number; hits: number }
+  memory: { delayMs: number; missMs: number[]; hitMs: number[]; ratio: number; allHits: boolean }
+}
+
+const bearer = (session: Session) => ({ authorization: `Bearer ${session.accessToken}` })
+
+/** Up to 100 characters (1 credit), with prices, percentages and dates for the offline engine. */
+const batchText = (i: number) =>
+  `Save ${i % 90}% on orders over $${50 + i} until 12/31/2026: free shipping on your order no. ${i}.`
+
+/**
+ * Scenario 7, on PostgreSQL, each part with its own fresh account:
+ * a. a 500-item `culturalize-batch` on the offline engine: the server's overhead per item is the
+ *    batch's wall time minus the engine time the same 500 texts take as singles (the server times
+ *    the engine with BENCH_ROUTES), divided by 500;
+ * b. `master-tm/fuzzy-search` over 100,000 entries inserted with SQL, for queries that are near
+ *    (one word changed) to stored texts;
+ * c. an exact repeat answered from memory against a miss, on a second server whose engine is a
+ *    local fake OpenAI-compatible model answering after 50 ms.
+ */
+export async function measureExtras(
+  server: Server,
+  databaseUrl: string,
+  plan: ExtrasPlan,
+): Promise<ExtrasResult> {
+  const target: PgTarget = { kind: "postgres", url: databaseUrl }
+  const db = new pg.Client({ connectionString: databaseUrl })
+  await db.connect()
+  try {
+    const account = async (s: Server, name: string) => {
+      const email = `bench-extras-${name}@bench.local`
+      await createConfirmedAccount(s, email)
+      const session = await signIn(s, email)
+      await db.query("select * from nativ.apply_credit_delta($1, $2, 'adjustment', $3)", [
+        session.userId,
+        1_000_000,
+        randomUUID(),
+      ])
+      return session
+    }
+    const batch = await measureBatch(server, await account(server, "batch"), plan.batchRounds)
+    const fuzzy = await measureFuzzy(server, db, await account(server, "tm"), plan.searches)
+    const memory = await measureMemory(target, (s) => account(s, "memory"), plan.memoryPairs)
+    return { batch, fuzzy, memory }
+  } finally {
+    await db.end()
+  }
+}
+
+async function measureBatch(server: Server, session: Session, rounds: number) {
+  const texts = Array.from({ length: BATCH_ITEMS }, (_, i) => batchText(i))
+  const settings = { language: "German", language_code: "DE", tool: "figma" }
+  const send = async () => {
+    const started = performance.now()
+    const res = await request(`${server.url}/api/v1/text/culturalize-batch`, {
+      headers: bearer(session),
+      body: { items: texts.map((text, i) => ({ id: String(i), text })), ...settings },
+    })
+    if (res.status !== 200) throw new Error(`culturalize-batch → ${res.status}: ${res.body}`)
+    return performance.now() - started
+  }
+  await send() // warm-up
+  const latencyMs: number[] = []
+  for (let i = 0; i < rounds; i++) latencyMs.push(await send())
+
+  // The same texts as singles, only for the server's own engine timings of each.
+  const timings = async () =>
+    (
+      await requestJson<{ samples: { engineMs: number }[] }>(
+        `${server.url}/_bench/culturalize-timings`,
+      )
+    ).samples
+  await timings()
+  for (const text of texts) {
+    const res = await request(`${server.url}/api/v1/text/culturalize`, {
+      headers: bearer(session),
+      body: { text, ...settings, use_memory: false },
+    })
+    if (res.status !== 200) throw new Error(`culturalize → ${res.status}: ${res.body}`)
+  }
+  const engineMs = (await timings()).reduce((sum, s) => sum + s.engineMs, 0)
+  return {
+    items: BATCH_ITEMS,
+    latencyMs: latencyMs.map((ms) => round(ms, 1)),
+    engineMs: round(engineMs, 1),
+    overheadPerItemMs: round((median(latencyMs) - engineMs) / BATCH_ITEMS, 3),
+  }
+}
+
+/**
+ * The vocabulary of the seeded entries: common words of interface copy first, then 3,000 made-up
+ * words (2–3 syllables) standing in for a product's long tail. Entries draw 5–9 words, skewed
+ * towards the front (index = V·u², a Zipf-like spread), so both shared and rare words occur.
+ */
+const COMMON =
+  "add account address all and apply back basket billing buy cancel card cart change checkout " +
+  "choose close code confirm contact continue copy create customer date day delete delivery " +
+  "details discount done download edit email enter error every fast file free from gift help " +
+  "home invoice item language later learn list login logout manage member message month more " +
+  "name new next now offer open order over page password payment plan please price privacy " +
+  "product profile receive refund remove reset return review save search secure select send " +
+  "settings share shipping show sign size start store subscribe summary support team terms " +
+  "today total track try update upgrade upload view wallet week welcome your"
+const SYLLABLES =
+  "ba be bi bo bu ca ce co da de di do fa fe fi fo ga ge go ka ke ki ko la le li lo ma me mi mo na ne ni no pa pe pi po ra re ri ro sa se si so ta te ti to va ve vi".split(
+    " ",
+  )
+const WORDS = [
+  ...COMMON.split(" "),
+  ...Array.from({ length: 3_000 }, (_, i) => {
+    const n = SYLLABLES.length
+    const word = SYLLABLES[i % n]! + SYLLABLES[Math.floor(i / n) % n]!
+    return i % 3 === 0 ? word + SYLLABLES[(i * 7) % n]! : word
+  }),
+]
+
+async function measureFuzzy(server: Server, db: pg.Client, session: Session, searches: number) {
+  const started = performance.now()
+  await db.query(
+    `insert into public.tm_entries (user_id, source_language_code, target_language_code,
+       source_text, target_text, information_source)
+     select $1, 'en', 'de', t.text, 'DE ' || t.text, 'import'
+     from generate_series(1, $2::int) g
+     cross join lateral (
+       select string_agg(($3::text[])[1 + floor($4::int * u * u)::int], ' ') as text
+       from generate_series(1, 5 + g % 5) k,
+         lateral (select ((g::bigint * 7919 + k * 104729 + g::bigint * k * 31) % 10007) / 10007.0 as u) r
+     ) t`,
+    [session.userId, TM_ENTRIES, WORDS, WORDS.length],
+  )
+  await db.query("analyze public.tm_entries")
+  const seedMs = round(performance.now() - started, 0)
+
+  // Near matches of stored texts: one word replaced.
+  const { rows } = await db.query<{ source_text: string }>(
+    `select source_text from public.tm_entries where user_id = $1
+     order by md5(id::text) limit $2`,
+    [session.userId, searches],
+  )
+  const queries = rows.map((r, i) => {
+    const words = r.source_text.split(" ")
+    words[i % words.length] = WORDS[(i * 13) % WORDS.length]!
+    return words.join(" ")
+  })
+  const search = async (query: string) => {
+    const url = `${server.url}/api/v1/master-tm/fuzzy-search?query=${encodeURIComponent(query)}&source_lang=en&target_lang=de`
+    const t = performance.now()
+    const res = await request(url, { headers: bearer(session) })
+    if (res.status !== 200) throw new Error(`fuzzy-search → ${res.status}: ${res.body}`)
+    return {
+      ms: performance.now() - t,
+      found: (JSON.parse(res.body) as { matches: unknown[] }).matches.length > 0,
+    }
+  }
+  for (const query of queries.slice(0, 5)) await search(query) // warm-up
+  const results = []
+  for (const query of queries) results.push(await search(query))
+  const latencyMs = results.map((r) => round(r.ms, 2))
+  return {
+    entries: TM_ENTRIES,
+    seedMs,
+    latencyMs,
+    medianMs: round(median(latencyMs), 2),
+    hits: results.filter((r) => r.found).length,
+  }
+}
+
+/** A local OpenAI-compatible chat-completions endpoint answering "[DE] <text>" after `delayMs`. */
+async function startFakeModel(delayMs: number) {
+  const model = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on("data", (c: Buffer) => chunks.push(c))
+    req.on("end", () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
+        messages: { content: string }[]
+      }
+      const content = `[DE] ${body.messages.at(-1)!.content}`
+      setTimeout(() => {
+        res.writeHead(200, { "content-type": "application/json" })
+        res.end(
+          JSON.stringify({
+            id: "chatcmpl-bench",
+            object: "chat.completion",
+            created: Math.floor(Date.now() / 1000),
+            model: "bench-model",
+            choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+            usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+          }),
+        )
+      }, delayMs)
+    })
+  })
+  await new Promise<void>((resolve) => model.listen(0, "127.0.0.1", resolve))
+  return {
+    url: `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        model.closeAllConnections()
+        model.close(() => resolve())
+      }),
+  }
+}
+
+/** The built server on the same database, its engine pointed at `baseUrl` (an OpenAI protocol). */
+async function startModelServer(target: PgTarget, baseUrl: string) {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, "apps/server/dist/index.js")], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      ...serverEnv(target, port),
+      ENGINE: "openai",
+      ENGINE_BASE_URL: baseUrl,
+      ENGINE_API_KEY: "sk-bench",
+      ENGINE_MODEL: "bench-model",
+    },
+    stdio: ["ignore", "ignore", "ignore"],
+  })
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()))
+  const stop = async () => {
+    child.kill("SIGTERM")
+    await exited
+  }
+  for (let waited = 0; ; waited += 20) {
+    const ready = await request(`${url}/readyz`).then(
+      (res) => res.status === 200,
+      () => false,
+    )
+    if (ready) break
+    if (waited > 60_000 || child.exitCode !== null) {
+      await stop()
+      throw new Error("the model-engine server did not become ready")
+    }
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  const config = JSON.parse((await request(`${url}/config.json`)).body) as {
+    supabaseAnonKey: string
+  }
+  return { url, anonKey: config.supabaseAnonKey, stop }
+}
+
+async function measureMemory(
+  target: PgTarget,
+  account: (server: Server) => Promise<Session>,
+  pairs: number,
+) {
+  const model = await startFakeModel(MODEL_DELAY_MS)
+  const started = await startModelServer(target, model.url).catch(async (error: unknown) => {
+    await model.close()
+    throw error
+  })
+  try {
+    // only its url and anon key are read (to sign up and call the API)
+    const server = started as unknown as Server
+    const session = await account(server)
+    const send = async (text: string) => {
+      const t = performance.now()
+      const res = await request(`${server.url}/api/v1/text/culturalize`, {
+        headers: bearer(session),
+        body: { text, language: "German", language_code: "DE", include_rationale: false },
+      })
+      if (res.status !== 200) throw new Error(`culturalize → ${res.status}: ${res.body}`)
+      const body = JSON.parse(res.body) as { from_memory: boolean }
+      return { ms: performance.now() - t, fromMemory: body.from_memory }
+    }
+    await send("Warm-up text")
+    await send("Warm-up text")
+    const missMs: number[] = []
+    const hitMs: number[] = []
+    let allHits = true
+    for (let i = 0; i < pairs; i++) {
+      const text = `Welcome back! Your order no. ${i} ships today.`
+      const miss = await send(text)
+      const hit = await send(text)
+      allHits &&= hit.fromMemory && !miss.fromMemory
+      missMs.push(round(miss.ms, 2))
+      hitMs.push(round(hit.ms, 2))
+    }
+    return {
+      delayMs: MODEL_DELAY_MS,
+      missMs,
+      hitMs,
+      ratio: round(median(hitMs) / median(missMs), 3),
+      allHits,
+    }
+  } finally {
+    await started.stop()
+    await model.close()
+  }
+}
+
+export function extrasRows(x: ExtrasResult | undefined, error?: string): Row[] {
+  const scenario = "7 Culturalize extras"
+  if (!x)
+    return [{ scenario, figure: `not measured: ${error}`, value: "-", target: "-", pass: false }]
+  const b = x.batch
+  const f = x.fuzzy
+  const m = x.memory
+  return [
+    {
+      scenario,
+      figure: `PostgreSQL: batch of ${b.items} (offline engine), overhead per item = (median batch ${round(median(b.latencyMs), 0)} ms − engine ${round(b.engineMs, 0)} ms) ÷ ${b.items}`,
+      value: `${b.overheadPerItemMs} ms`,
+      target: "≤ 0.5 ms",
+      pass: b.overheadPerItemMs <= 0.5,
+    },
+    {
+      scenario,
+      figure: `PostgreSQL: fuzzy search over ${f.entries / 1000}k TM entries, median (p99 ${round(percentile(f.latencyMs, 99), 1)} ms; ${f.hits}/${f.latencyMs.length} found matches)`,
+      value: `${f.medianMs} ms`,
+      target: "≤ 20 ms",
+      pass: f.medianMs <= 20 && f.hits > 0,
+    },
+    {
+      scenario,
+      figure: `PostgreSQL: memory hit ÷ miss, medians (${round(median(m.hitMs), 1)} vs ${round(median(m.missMs), 1)} ms; model answers in ${m.delayMs} ms)`,
+      value: `${round(m.ratio * 100, 1)} %`,
+      target: "≤ 20 %",
+      pass: m.ratio <= 0.2 && m.allHits,
+    },
+  ]
+}
