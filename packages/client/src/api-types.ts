@@ -3094,7 +3094,7 @@ export interface paths {
               success: true
               /**
                * @example {
-               *       "id": "9a1f…",
+               *       "id": "9a1f3c5e-7b2d-4e6f-8a0c-1d3e5f7a9b2c",
                *       "source_language_code": "en",
                *       "target_language_code": "de",
                *       "source_text": "Add to cart",

@@ -373,15 +373,27 @@ export const culturalizeBatchRequestSchema = z
   })
 export type CulturalizeBatchRequest = z.output<typeof culturalizeBatchRequestSchema>
 
-export const culturalizeBatchResponseSchema = z.object({
-  results: z.array(
-    z.object({ id: z.string(), translated_text: z.string(), cost: z.number().int() }),
-  ),
-  cost: z
-    .number()
-    .int()
-    .describe("Credits charged for the whole batch: each item priced as a single."),
-  credits_remaining: z.number().int(),
-  operation_id: z.string(),
-})
+export const culturalizeBatchResponseSchema = z
+  .object({
+    results: z.array(
+      z.object({ id: z.string(), translated_text: z.string(), cost: z.number().int() }),
+    ),
+    cost: z
+      .number()
+      .int()
+      .describe("Credits charged for the whole batch: each item priced as a single."),
+    credits_remaining: z.number().int(),
+    operation_id: z.string(),
+  })
+  .meta({
+    example: {
+      results: [
+        { id: "12:34", translated_text: "In den Warenkorb", cost: 1 },
+        { id: "12:35", translated_text: "Kostenloser Versand ab 50 €", cost: 1 },
+      ],
+      cost: 2,
+      credits_remaining: 998,
+      operation_id: "9d2f6a3e-1c4b-4f7a-8e2d-5b6c7d8e9f01",
+    },
+  })
 export type CulturalizeBatchResponse = z.infer<typeof culturalizeBatchResponseSchema>

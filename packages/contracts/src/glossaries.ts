@@ -9,6 +9,19 @@ export const GLOSSARIES_MAX = 100
 
 const thousands = (n: number) => n.toLocaleString("en-US")
 
+const exampleEntries = [
+  { source: "Sign in", target: "Anmelden" },
+  { source: "Cart", target: "Warenkorb" },
+]
+const exampleGlossary = {
+  id: "0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+  name: "Checkout (German)",
+  language_code: "DE",
+  entry_count: 2,
+  created_at: "2026-11-24T10:00:00.000Z",
+  updated_at: "2026-11-24T10:00:00.000Z",
+}
+
 /**
  * A stored glossary's entries as a client sends them: `{source, target}` pairs or CSV/TSV text
  * (header source,target). Every problem names its row; a source term given twice is refused
@@ -76,10 +89,7 @@ export const storedGlossaryEntriesSchema = z
   })
   .meta({
     description: `{source, target} pairs or CSV/TSV text with the header source,target; at most ${thousands(GLOSSARY_ENTRIES_MAX)} entries of at most ${GLOSSARY_TERM_MAX} characters a term, each source term once.`,
-    example: [
-      { source: "Sign in", target: "Anmelden" },
-      { source: "Cart", target: "Warenkorb" },
-    ],
+    example: exampleEntries,
   })
 
 const name = z
@@ -109,10 +119,12 @@ export const glossaryCreateSchema = z
 export const glossaryUpdateSchema = z
   .object({ name: name.optional(), language_code: languageCode.optional() })
   .superRefine(refuseUnstorable)
+  .meta({ example: { name: "Checkout (German, informal)" } })
 
 export const glossaryEntriesUpdateSchema = z
   .object({ entries: storedGlossaryEntriesSchema })
   .superRefine(refuseUnstorable)
+  .meta({ example: { entries: exampleEntries } })
 
 export const glossarySchema = z
   .object({
@@ -123,19 +135,12 @@ export const glossarySchema = z
     created_at: z.string(),
     updated_at: z.string(),
   })
-  .meta({
-    example: {
-      id: "0c1d…",
-      name: "Checkout (German)",
-      language_code: "DE",
-      entry_count: 2,
-      created_at: "2026-11-24T10:00:00.000Z",
-      updated_at: "2026-11-24T10:00:00.000Z",
-    },
-  })
+  .meta({ example: exampleGlossary })
 export type Glossary = z.infer<typeof glossarySchema>
 
-export const glossaryListSchema = z.object({ glossaries: z.array(glossarySchema) })
-export const glossaryEntryListSchema = z.object({
-  entries: z.array(z.object({ source: z.string(), target: z.string() })),
-})
+export const glossaryListSchema = z
+  .object({ glossaries: z.array(glossarySchema) })
+  .meta({ example: { glossaries: [exampleGlossary] } })
+export const glossaryEntryListSchema = z
+  .object({ entries: z.array(z.object({ source: z.string(), target: z.string() })) })
+  .meta({ example: { entries: exampleEntries } })

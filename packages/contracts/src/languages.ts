@@ -23,12 +23,25 @@ export const languageSchema = z.object({
 })
 export type Language = z.infer<typeof languageSchema>
 
-export const languageListSchema = z.object({ languages: z.array(languageSchema) })
+export const languageListSchema = z.object({ languages: z.array(languageSchema) }).meta({
+  example: {
+    languages: [
+      {
+        id: "0c7d3f9e-2b1a-4e5f-8d6c-9a0b1c2d3e4f",
+        language: "German",
+        language_code: "DE",
+        formality: "informal",
+        custom_style: "Use the informal du; keep English product names.",
+      },
+    ],
+  },
+})
 export type LanguageList = z.infer<typeof languageListSchema>
 
 export const languageFormalityUpdateSchema = z
   .object({ formality: formalitySchema.nullable() })
   .superRefine(refuseUnstorable)
+  .meta({ example: { formality: "informal" } })
 
 export const languageCustomStyleUpdateSchema = z
   .object({
@@ -44,5 +57,8 @@ export const languageCustomStyleUpdateSchema = z
       .meta({ example: "Use the informal du; keep English product names." }),
   })
   .superRefine(refuseUnstorable)
+  .meta({ example: { custom_style: "Use the informal du; keep English product names." } })
 
-export const successSchema = z.object({ success: z.literal(true) })
+export const successSchema = z
+  .object({ success: z.literal(true) })
+  .meta({ example: { success: true } })

@@ -17,6 +17,20 @@ export type TmSource = (typeof TM_SOURCES)[number]
 
 const thousands = (n: number) => n.toLocaleString("en-US")
 
+const exampleEntry = {
+  id: "9a1f3c5e-7b2d-4e6f-8a0c-1d3e5f7a9b2c",
+  source_language_code: "en",
+  target_language_code: "de",
+  source_text: "Add to cart",
+  target_text: "In den Warenkorb",
+  information_source: "manual" as const,
+  source_name: "Checkout button",
+  enabled: true,
+  priority: 50,
+  created_at: "2026-11-24T10:00:00.000Z",
+  updated_at: "2026-11-24T10:00:00.000Z",
+}
+
 export const tmEntrySchema = z
   .object({
     id: z.string(),
@@ -31,22 +45,13 @@ export const tmEntrySchema = z
     created_at: z.string(),
     updated_at: z.string(),
   })
-  .meta({
-    example: {
-      id: "9a1f…",
-      source_language_code: "en",
-      target_language_code: "de",
-      source_text: "Add to cart",
-      target_text: "In den Warenkorb",
-      information_source: "manual",
-      source_name: "Checkout button",
-      enabled: true,
-      priority: 50,
-      created_at: "2026-11-24T10:00:00.000Z",
-      updated_at: "2026-11-24T10:00:00.000Z",
-    },
-  })
+  .meta({ example: exampleEntry })
 export type TmEntry = z.infer<typeof tmEntrySchema>
+
+/** PATCH /master-tm/entries/{id}'s answer: the entry as saved. */
+export const tmEntrySavedSchema = z
+  .object({ success: z.literal(true), entry: tmEntrySchema })
+  .meta({ example: { success: true, entry: exampleEntry } })
 
 const code = (name: string) =>
   z
@@ -112,6 +117,7 @@ export const tmEntryUpdateSchema = z
   .refine((value) => value.target_text !== undefined || value.enabled !== undefined, {
     message: "Send target_text, enabled or both",
   })
+  .meta({ example: { target_text: "Zum Warenkorb hinzufügen", enabled: true } })
 export type TmEntryUpdate = z.output<typeof tmEntryUpdateSchema>
 
 const flag = z
@@ -131,29 +137,33 @@ const whole = (name: string, min: number, max: number) =>
     .max(max, `${name} can be at most ${thousands(max)}`)
 
 export const tmListQuerySchema = z.object({
-  source_lang: queryCode("source_lang").optional(),
-  target_lang: queryCode("target_lang").optional(),
+  source_lang: queryCode("source_lang").optional().meta({ example: "en" }),
+  target_lang: queryCode("target_lang").optional().meta({ example: "de" }),
   information_source: z
     .enum(TM_SOURCES, { error: `information_source must be one of ${TM_SOURCES.join(", ")}` })
-    .optional(),
+    .optional()
+    .meta({ example: "manual" }),
   search: z
     .string()
     .trim()
     .max(500, "search can be at most 500 characters")
     .optional()
-    .describe("Entries whose source or target text contains this, ignoring case."),
-  enabled_only: flag.optional(),
-  limit: whole("limit", 1, TM_LIST_LIMIT_MAX).default(100),
-  offset: whole("offset", 0, 10_000_000).default(0),
+    .describe("Entries whose source or target text contains this, ignoring case.")
+    .meta({ example: "cart" }),
+  enabled_only: flag.optional().meta({ example: "true" }),
+  limit: whole("limit", 1, TM_LIST_LIMIT_MAX).default(100).meta({ example: 50 }),
+  offset: whole("offset", 0, 10_000_000).default(0).meta({ example: 0 }),
 })
 export type TmListQuery = z.output<typeof tmListQuerySchema>
 
-export const tmListSchema = z.object({
-  entries: z.array(tmEntrySchema),
-  total: z.number().int(),
-  offset: z.number().int(),
-  limit: z.number().int(),
-})
+export const tmListSchema = z
+  .object({
+    entries: z.array(tmEntrySchema),
+    total: z.number().int(),
+    offset: z.number().int(),
+    limit: z.number().int(),
+  })
+  .meta({ example: { entries: [exampleEntry], total: 1, offset: 0, limit: 50 } })
 export type TmList = z.infer<typeof tmListSchema>
 
 export const tmSearchQuerySchema = z.object({
@@ -161,12 +171,10 @@ export const tmSearchQuerySchema = z.object({
     .string({ error: "query is required" })
     .trim()
     .min(1, "query is required")
-    .max(
-      CULTURALIZE_TEXT_MAX,
-      `query can be at most ${thousands(CULTURALIZE_TEXT_MAX)} characters`,
-    ),
-  source_lang: queryCode("source_lang").default("en"),
-  target_lang: queryCode("target_lang").optional(),
+    .max(CULTURALIZE_TEXT_MAX, `query can be at most ${thousands(CULTURALIZE_TEXT_MAX)} characters`)
+    .meta({ example: "Add to basket" }),
+  source_lang: queryCode("source_lang").default("en").meta({ example: "en" }),
+  target_lang: queryCode("target_lang").optional().meta({ example: "de" }),
   score_cutoff: z.coerce
     .number({ error: "score_cutoff must be a number from 0 to 100" })
     .min(0, "score_cutoff must be a number from 0 to 100")
@@ -174,8 +182,9 @@ export const tmSearchQuerySchema = z.object({
     .default(0)
     .describe(
       `The lowest score to return (0–100); matches under ${TM_SCORE_FLOOR} are never returned.`,
-    ),
-  limit: whole("limit", 1, TM_SEARCH_LIMIT_MAX).default(10),
+    )
+    .meta({ example: 70 }),
+  limit: whole("limit", 1, TM_SEARCH_LIMIT_MAX).default(10).meta({ example: 3 }),
 })
 export type TmSearchQuery = z.output<typeof tmSearchQuerySchema>
 
@@ -191,7 +200,22 @@ export const tmSearchMatchSchema = z.object({
 })
 export type TmSearchMatch = z.infer<typeof tmSearchMatchSchema>
 
-export const tmSearchResultSchema = z.object({ matches: z.array(tmSearchMatchSchema) })
+export const tmSearchResultSchema = z.object({ matches: z.array(tmSearchMatchSchema) }).meta({
+  example: {
+    matches: [
+      {
+        tm_id: exampleEntry.id,
+        score: 82.4,
+        match_type: "fuzzy",
+        source_text: exampleEntry.source_text,
+        target_text: exampleEntry.target_text,
+        target_language_code: "de",
+        information_source: "manual",
+        source_name: "Checkout button",
+      },
+    ],
+  },
+})
 
 export const tmStatsSchema = z
   .object({

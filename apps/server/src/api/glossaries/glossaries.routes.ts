@@ -104,7 +104,10 @@ const routes = {
     request: {
       params: idParam,
       query: z.object({
-        format: z.enum(["json", "csv"], { error: "format must be json or csv" }).optional(),
+        format: z
+          .enum(["json", "csv"], { error: "format must be json or csv" })
+          .optional()
+          .meta({ example: "csv" }),
       }),
     },
     responses: {

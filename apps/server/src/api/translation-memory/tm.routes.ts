@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi"
 import {
   successSchema,
   tmEntryCreateSchema,
+  tmEntrySavedSchema,
   tmEntrySchema,
   tmEntryUpdateSchema,
   tmListQuerySchema,
@@ -66,7 +67,7 @@ const routes = {
       body: jsonBody(tmEntryUpdateSchema),
     },
     responses: {
-      200: json("Saved", successSchema.extend({ entry: tmEntrySchema })),
+      200: json("Saved", tmEntrySavedSchema),
       400: error("Invalid change"),
       401: unauthorized,
       404: error("No such entry in the account"),
