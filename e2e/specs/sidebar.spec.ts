@@ -9,7 +9,8 @@ const mainNavigation = [
   ["Operations", "/operations"],
   ["Analytics", "/analytics"],
   ["Playground", "/playground"],
-  // Beyond the spec's list (issue 13): the company's translation memory.
+  // Beyond the spec's list (issue 13): the company's stored glossaries and translation memory.
+  ["Glossaries", "/glossaries"],
   ["Translation Memory", "/translation-memory"],
   ["Plugins", "/plugins"],
   ["API Keys", "/api-keys"],

@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: paths.operations, lazy: () => import("./routes/app/operations") },
           { path: paths.analytics, lazy: () => import("./routes/app/analytics") },
           { path: paths.playground, lazy: () => import("./routes/app/playground") },
+          { path: paths.glossaries, lazy: () => import("./routes/app/glossaries") },
           {
             path: paths.translationMemory,
             lazy: () => import("./routes/app/translation-memory"),

@@ -11,6 +11,7 @@ export const paths = {
   operations: "/operations",
   analytics: "/analytics",
   playground: "/playground",
+  glossaries: "/glossaries",
   translationMemory: "/translation-memory",
   plugins: "/plugins",
   credits: "/credits",

@@ -1,4 +1,5 @@
 import {
+  BookAIcon,
   BookOpenIcon,
   ChartColumnIcon,
   FlaskConicalIcon,
@@ -33,6 +34,7 @@ const mainNavigation = [
   { title: "Operations", to: paths.operations, icon: ListChecksIcon },
   { title: "Analytics", to: paths.analytics, icon: ChartColumnIcon },
   { title: "Playground", to: paths.playground, icon: FlaskConicalIcon },
+  { title: "Glossaries", to: paths.glossaries, icon: BookAIcon },
   { title: "Translation Memory", to: paths.translationMemory, icon: LanguagesIcon },
   { title: "Plugins", to: paths.plugins, icon: PuzzleIcon },
   { title: "API Keys", to: paths.apiKeys, icon: KeyRoundIcon },

@@ -24,7 +24,7 @@ export function PlaygroundPage() {
   }, [result])
 
   // The rationale and the translation-memory match are always asked for: they cost nothing more.
-  const onSubmit = ({ text, language, glossary, options }: CulturalizeSubmission) =>
+  const onSubmit = ({ text, language, glossary, glossaryId, options }: CulturalizeSubmission) =>
     culturalize.mutate(
       {
         text,
@@ -32,6 +32,7 @@ export function PlaygroundPage() {
         language_code: language.language_code,
         tool: "dashboard",
         ...(glossary ? { glossary: glossary.entries } : {}),
+        ...(glossaryId ? { glossary_id: glossaryId } : {}),
         ...options,
         include_rationale: true,
         include_tm_info: true,

@@ -22,6 +22,7 @@ import {
 import { GlossaryPicker } from "./glossary-picker"
 import { LanguageSelect } from "./language-select"
 import { MoreOptions } from "./more-options"
+import { SavedGlossaryField } from "./saved-glossary-field"
 
 type InputValues = PlaygroundFormValues
 
@@ -29,6 +30,8 @@ export type CulturalizeSubmission = {
   text: string
   language: Language
   glossary: Glossary | null
+  /** A stored glossary of the company, sent as glossary_id. */
+  glossaryId: string | null
   options: RequestOptions
 }
 
@@ -53,6 +56,7 @@ export function CulturalizeForm({
   onSubmit: (submission: CulturalizeSubmission) => void
 }) {
   const [glossary, setGlossary] = React.useState<Glossary | null>(null)
+  const [glossaryId, setGlossaryId] = React.useState<string | null>(null)
   const [optionsOpen, setOptionsOpen] = React.useState(false)
   const form = useForm<InputValues>({
     resolver: zodResolver(playgroundFormSchema),
@@ -70,7 +74,13 @@ export function CulturalizeForm({
           languageId: { type: "required", message: "Please select a language" },
         })
       }
-      onSubmit({ text: values.text, language, glossary, options: requestOptions(values.options) })
+      onSubmit({
+        text: values.text,
+        language,
+        glossary,
+        glossaryId,
+        options: requestOptions(values.options),
+      })
     },
     (invalid) => {
       // An option's message is shown beside it: make sure it can be seen.
@@ -153,6 +163,13 @@ export function CulturalizeForm({
             )}
           </div>
           <GlossaryPicker glossary={glossary} onChange={setGlossary} disabled={busy} />
+          <SavedGlossaryField
+            value={glossaryId}
+            onChange={setGlossaryId}
+            file={glossary}
+            languageCode={languages.find((l) => l.id === languageId)?.language_code ?? null}
+            disabled={busy}
+          />
           <MoreOptions
             form={form}
             open={optionsOpen}

@@ -1,0 +1,5 @@
+import { GlossariesPage } from "@/features/glossaries/glossaries-page"
+
+export function Component() {
+  return <GlossariesPage />
+}

@@ -1,0 +1,25 @@
+import { type Glossary, glossaryEntryListSchema, writeGlossaryCsv } from "@nativ/contracts"
+import { useMutation } from "@tanstack/react-query"
+
+import { api } from "@/lib/api-client"
+
+import { csvFileName, saveFile } from "../lib/save-file"
+
+/** GET /glossaries/{id}/entries: the entries as {source, target} pairs. */
+export const getGlossaryEntries = async (id: string) =>
+  (await api.get(`/glossaries/${encodeURIComponent(id)}/entries`, glossaryEntryListSchema)).entries
+
+/**
+ * Downloads a glossary as CSV, written by the contract's writer (the one behind the API's own
+ * CSV answer): header source,target, formula cells kept as text, a byte-order mark for Excel.
+ */
+export function useDownloadGlossary() {
+  return useMutation({
+    mutationFn: async (glossary: Glossary) => {
+      const entries = await getGlossaryEntries(glossary.id)
+      saveFile(csvFileName(glossary.name), `\uFEFF${writeGlossaryCsv(entries)}\r\n`)
+      return entries.length
+    },
+    meta: { errorTitle: "Error downloading glossary" },
+  })
+}

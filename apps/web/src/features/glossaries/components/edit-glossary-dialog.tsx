@@ -1,0 +1,92 @@
+import { zodResolver } from "@hookform/resolvers/zod"
+import type { Glossary } from "@nativ/contracts"
+import { PencilIcon } from "lucide-react"
+import * as React from "react"
+import { useForm } from "react-hook-form"
+import { toast } from "sonner"
+
+import { Button } from "@/components/ui/button"
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog"
+import { FormField } from "@/components/ui/form-field"
+
+import { useUpdateGlossary } from "../api/update-glossary"
+import { fieldMessage, glossaryDetailsSchema } from "../lib/glossary-form"
+import { LanguageCodeField } from "./language-code-field"
+
+/** 'Rename': a glossary's name and language; its entries stay as they are. */
+export function EditGlossaryDialog({ glossary }: { glossary: Glossary }) {
+  const [open, setOpen] = React.useState(false)
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`Rename "${glossary.name}"`}>
+          <PencilIcon aria-hidden="true" />
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Rename glossary</DialogTitle>
+          <DialogDescription>
+            Culturalizations that name it by id keep using it under its new name.
+          </DialogDescription>
+        </DialogHeader>
+        {open && <EditGlossaryForm glossary={glossary} onSaved={() => setOpen(false)} />}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function EditGlossaryForm({ glossary, onSaved }: { glossary: Glossary; onSaved: () => void }) {
+  const form = useForm({
+    resolver: zodResolver(glossaryDetailsSchema),
+    defaultValues: { name: glossary.name, language_code: glossary.language_code },
+  })
+  const update = useUpdateGlossary()
+  const { errors } = form.formState
+  const submit = form.handleSubmit((change) =>
+    update.mutate(
+      { id: glossary.id, change },
+      {
+        onSuccess: () => {
+          toast.success("Glossary saved")
+          onSaved()
+        },
+      },
+    ),
+  )
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <FormField
+        label="Name"
+        maxLength={100}
+        autoComplete="off"
+        error={errors.name?.message}
+        {...form.register("name")}
+      />
+      <LanguageCodeField
+        label="Language code"
+        error={fieldMessage(errors.language_code?.message)}
+        {...form.register("language_code")}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? "Saving..." : "Save"}
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}
