@@ -19,7 +19,7 @@ export function LanguageCodeField({
   const languages = useUserLanguages().data ?? []
   const options = suggest ? languages : []
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <FormField
         autoComplete="off"
         autoCapitalize="none"
