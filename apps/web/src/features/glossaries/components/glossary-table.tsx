@@ -8,13 +8,14 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table"
-import { formatDateTime } from "@/lib/format"
-import { formatNumber } from "@/lib/format"
+import { formatDateTime, formatNumber } from "@/lib/format"
 
 import { DeleteGlossaryButton } from "./delete-glossary-button"
 import { DownloadGlossaryButton } from "./download-glossary-button"
 import { EditGlossaryDialog } from "./edit-glossary-dialog"
 import { ReplaceEntriesDialog } from "./replace-entries-dialog"
+
+const entryCount = (n: number) => (n === 1 ? "1 entry" : `${formatNumber(n)} entries`)
 
 /** The company's glossaries by name: language, size, last change and what can be done to each. */
 export function GlossaryTable({ glossaries, busy }: { glossaries: Glossary[]; busy?: boolean }) {
@@ -23,8 +24,8 @@ export function GlossaryTable({ glossaries, busy }: { glossaries: Glossary[]; bu
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>
-          <TableHead>Language</TableHead>
-          <TableHead className="text-right">Entries</TableHead>
+          <TableHead className="hidden sm:table-cell">Language</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">Entries</TableHead>
           <TableHead className="hidden md:table-cell">Updated</TableHead>
           <TableHead className="text-right">
             <span className="sr-only">Actions</span>
@@ -34,11 +35,17 @@ export function GlossaryTable({ glossaries, busy }: { glossaries: Glossary[]; bu
       <TableBody>
         {glossaries.map((glossary) => (
           <TableRow key={glossary.id}>
-            <TableCell className="max-w-64 min-w-32 font-medium break-words whitespace-normal">
-              {glossary.name}
+            <TableCell className="max-w-64 min-w-28 break-words whitespace-normal">
+              <span className="font-medium">{glossary.name}</span>
+              {/* On a phone the language and size sit under the name, leaving room for actions. */}
+              <span className="block text-xs text-muted-foreground sm:hidden">
+                {glossary.language_code} · {entryCount(glossary.entry_count)}
+              </span>
             </TableCell>
-            <TableCell className="font-mono text-xs">{glossary.language_code}</TableCell>
-            <TableCell className="text-right tabular-nums">
+            <TableCell className="hidden font-mono text-xs sm:table-cell">
+              {glossary.language_code}
+            </TableCell>
+            <TableCell className="hidden text-right tabular-nums sm:table-cell">
               {formatNumber(glossary.entry_count)}
             </TableCell>
             <TableCell className="hidden text-muted-foreground md:table-cell">
