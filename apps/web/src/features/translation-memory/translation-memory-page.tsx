@@ -56,8 +56,8 @@ export function TranslationMemoryPage() {
       <div className="grid gap-6">
         <TmStats />
         <Card>
-          <CardHeader className="flex flex-col gap-4 xl:flex-row xl:items-end xl:justify-between">
-            <TmFiltersBar filters={filters} onChange={filterBy} />
+          {/* Actions above the filters, so the filters keep the card's whole width. */}
+          <CardHeader className="grid gap-4">
             <div className="flex flex-wrap gap-2">
               <AddEntryDialog
                 trigger={
@@ -70,6 +70,7 @@ export function TranslationMemoryPage() {
               <ImportCsvDialog />
               <ExportCsvButton filters={filters} />
             </div>
+            <TmFiltersBar filters={filters} onChange={filterBy} />
           </CardHeader>
           <CardContent>
             <TmEntries
