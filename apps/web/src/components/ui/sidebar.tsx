@@ -117,9 +117,13 @@ export function SidebarProvider({
 
 export function Sidebar({ className, children, ...props }: React.ComponentProps<"div">) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar()
+  const [opened, setOpened] = React.useState(false)
+  if (openMobile && !opened) setOpened(true)
 
   if (isMobile) {
-    // Closed, the panel draws nothing: there is nothing to show while its code loads.
+    // Closed, the panel draws nothing: its code is fetched when it is first opened, not while
+    // the first screen is still loading, and it stays mounted so it can animate shut.
+    if (!opened) return null
     return (
       <React.Suspense fallback={null}>
         <SidebarSheet open={openMobile} onOpenChange={setOpenMobile} width={SIDEBAR_WIDTH_MOBILE}>
