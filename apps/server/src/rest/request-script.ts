@@ -1,7 +1,7 @@
 import type { RawBuilder } from "kysely"
 import type pg from "pg"
 
-import type { Step } from "../db/batch"
+import type { Statement, Step } from "../db/batch"
 import type { AppDeps } from "../deps"
 import type { ResultRow } from "./build-sql"
 import type { RequestAuth } from "./request-auth"
@@ -18,29 +18,33 @@ type Options = {
 /**
  * Runs a REST request's statements as PostgREST does — one transaction, as the JWT's role, with
  * `request.jwt.claims` set, so row-level security decides what they see — in a single round trip
- * to Postgres (database.batch): BEGIN, the settings, the statements and COMMIT travel as one
- * message, each statement prepared once per connection. Returns one result per statement.
+ * to Postgres (database.batch), each statement prepared once per connection. Without `check` the
+ * settings and the statements travel as one multi-statement message, which Postgres runs as one
+ * implicit transaction: no BEGIN or COMMIT to parse and execute, and a failing statement rolls
+ * back everything before it just the same. A read marks the transaction read-only in the same
+ * settings (`transaction_read_only` may always be turned on mid-transaction, never off), so a
+ * write is refused with 25006 as under `begin read only`. Returns one result per statement.
  */
 export async function runAsRequest(
   deps: AppDeps,
   auth: RequestAuth,
-  statements: RawBuilder<ResultRow>[],
+  statements: (RawBuilder<ResultRow> | Statement)[],
   { readOnly, check }: Options,
 ): Promise<pg.QueryResult<ResultRow>[]> {
   const { db } = deps.database
   const steps: Step[] = [
-    readOnly ? "begin read only" : "begin",
     {
       // The settings are not read back: echoing the claims would cost a parse per request.
       sql: `select 1 as ok from (select set_config('role', $1, true),
-        set_config('request.jwt.claims', $2, true), set_config('timezone', 'UTC', true)) settings`,
-      parameters: [auth.role, JSON.stringify(auth.claims)],
+        set_config('request.jwt.claims', $2, true), set_config('timezone', 'UTC', true),
+        set_config('transaction_read_only', $3, true)) settings`,
+      parameters: [auth.role, JSON.stringify(auth.claims), readOnly ? "on" : "off"],
     },
-    ...statements.map((statement) => statement.compile(db)),
+    ...statements.map((statement) => ("compile" in statement ? statement.compile(db) : statement)),
   ]
   const ours = (results: pg.QueryResult[]) => results.slice(1) as pg.QueryResult<ResultRow>[]
-  if (!check) return ours(await deps.database.batch([...steps, "commit"]))
-  return deps.database.batch(steps, async (results, client) => {
+  if (!check) return ours(await deps.database.batch(steps))
+  return deps.database.batch(["begin", ...steps], async (results, client) => {
     check(ours(results))
     await client.query("commit")
     return ours(results)
