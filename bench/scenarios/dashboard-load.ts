@@ -68,12 +68,25 @@ async function firstLoadBytes(page: Page, url: string, ready: Locator): Promise<
       pending.push(
         res.body().then((body) => ({ type, name, gz: gzipSync(body, { level: 6 }).length })),
       )
+    // The build inlines the stylesheet into index.html: its <style> blocks count as CSS.
+    if (type === "document")
+      pending.push(
+        res.text().then((html) => {
+          const css = [...html.matchAll(/<style>([^]*?)<\/style>/g)].map((m) => m[1]).join("")
+          return {
+            type: "stylesheet",
+            name: `${name || "index.html"} <style>`,
+            gz: css ? gzipSync(css, { level: 6 }).length : 0,
+          }
+        }),
+      )
   })
   await page.goto(url)
   // The page is drawn (its lazy route chunk ran), then nothing more is fetched for 500 ms.
   await ready.waitFor({ timeout: 60_000 })
   await page.waitForLoadState("networkidle")
-  const files = await Promise.all(pending)
+  // A document without <style> blocks adds nothing.
+  const files = (await Promise.all(pending)).filter((f) => f.gz > 0)
   page.removeAllListeners("response")
   const sum = (type: string) =>
     Math.round((files.filter((f) => f.type === type).reduce((s, f) => s + f.gz, 0) / 1024) * 10) /
