@@ -3190,7 +3190,7 @@ export interface paths {
           query: string
           source_lang?: string
           target_lang?: string
-          /** @description The lowest score to return (0–100); matches under 30 are never returned. */
+          /** @description The lowest score to return (0–100); matches under 50 are never returned. */
           score_cutoff?: number | null
           limit?: number
         }
