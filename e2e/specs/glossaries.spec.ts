@@ -1,9 +1,7 @@
 import { readFile } from "node:fs/promises"
-import { join } from "node:path"
+import { expect, test } from "@playwright/test"
 
-import { expect, type Page, test, type TestInfo } from "@playwright/test"
-
-import { expectFitsWidth, expectToast } from "../support/screens"
+import { checkNarrow, expectToast } from "../support/screens"
 import { checkScreenInBothThemes, signedInAccount } from "../support/workspace"
 
 const file = (name: string, text: string) => ({
@@ -11,20 +9,6 @@ const file = (name: string, text: string) => ({
   mimeType: name.endsWith(".csv") ? "text/csv" : "text/plain",
   buffer: Buffer.from(text),
 })
-
-/** The narrowest phone the dashboard supports: nothing scrolls sideways; captured to look at. */
-async function checkNarrow(page: Page, testInfo: TestInfo, name: string) {
-  await expectFitsWidth(page, 360)
-  const original = page.viewportSize()
-  await page.setViewportSize({ width: 360, height: 780 })
-  await page.waitForTimeout(250)
-  await page.screenshot({
-    path: join(testInfo.project.testDir, "..", "screenshots", `glossaries--${name}--360.png`),
-    fullPage: true,
-    animations: "disabled",
-  })
-  if (original) await page.setViewportSize(original)
-}
 
 test.describe("glossaries", () => {
   test.setTimeout(150_000)

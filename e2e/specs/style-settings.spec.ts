@@ -1,35 +1,10 @@
-import { join } from "node:path"
-
-import { expect, type Page, test, type TestInfo } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 
 import { signIn } from "../support/accounts"
-import { expectFitsWidth, expectToast } from "../support/screens"
+import { checkNarrow, expectToast } from "../support/screens"
 import { uniqueEmail } from "../support/server"
 import { acceptInvitation, callApi, inviteMember } from "../support/team"
 import { accessToken, checkScreenInBothThemes, signedInAccount } from "../support/workspace"
-
-/** The narrowest phone the dashboard supports: nothing scrolls sideways, captured in both themes. */
-async function checkNarrow(page: Page, testInfo: TestInfo, name: string) {
-  await expectFitsWidth(page, 360)
-  const original = page.viewportSize()
-  await page.setViewportSize({ width: 360, height: 780 })
-  for (const theme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: theme })
-    await page.waitForTimeout(250)
-    await page.screenshot({
-      path: join(
-        testInfo.project.testDir,
-        "..",
-        "screenshots",
-        `style-settings--${name}-${theme}--360.png`,
-      ),
-      fullPage: true,
-      animations: "disabled",
-    })
-  }
-  await page.emulateMedia({ colorScheme: "light" })
-  if (original) await page.setViewportSize(original)
-}
 
 test.describe("style settings", () => {
   test.setTimeout(150_000)

@@ -1,10 +1,8 @@
 import { readFile, writeFile } from "node:fs/promises"
-import { join } from "node:path"
-
-import { expect, type Page, test, type TestInfo } from "@playwright/test"
+import { expect, type Page, test } from "@playwright/test"
 
 import { signIn } from "../support/accounts"
-import { expectFitsWidth, expectToast } from "../support/screens"
+import { checkNarrow, expectToast } from "../support/screens"
 import { uniqueEmail } from "../support/server"
 import { acceptInvitation, callApi, inviteMember } from "../support/team"
 import { accessToken, checkScreenInBothThemes, signedInAccount } from "../support/workspace"
@@ -51,29 +49,6 @@ async function addEntries(token: string, entries: NewEntry[]) {
     })
     expect(status, JSON.stringify(json)).toBe(201)
   }
-}
-
-/** The narrowest phone the dashboard supports: nothing scrolls sideways, captured in both themes. */
-async function checkNarrow(page: Page, testInfo: TestInfo, name: string) {
-  await expectFitsWidth(page, 360)
-  const original = page.viewportSize()
-  await page.setViewportSize({ width: 360, height: 780 })
-  for (const theme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: theme })
-    await page.waitForTimeout(250)
-    await page.screenshot({
-      path: join(
-        testInfo.project.testDir,
-        "..",
-        "screenshots",
-        `translation-memory--${name}-${theme}--360.png`,
-      ),
-      fullPage: true,
-      animations: "disabled",
-    })
-  }
-  await page.emulateMedia({ colorScheme: "light" })
-  if (original) await page.setViewportSize(original)
 }
 
 test.describe("translation memory", () => {

@@ -37,6 +37,33 @@ export async function checkScreen(
   await page.setViewportSize(original)
 }
 
+/**
+ * The narrowest phone the dashboard supports (360 px): nothing scrolls sideways, and the whole
+ * page is captured in the light and the dark theme under e2e/screenshots/ to look at.
+ */
+export async function checkNarrow(page: Page, testInfo: TestInfo, name: string) {
+  await expectFitsWidth(page, 360)
+  const original = page.viewportSize() ?? desktop
+  const spec = testInfo.titlePath[0]?.replace(/\.spec\.ts$/, "").replace(/.*\//, "") ?? "spec"
+  await page.setViewportSize({ width: 360, height: 780 })
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme })
+    await page.waitForTimeout(250)
+    await page.screenshot({
+      path: join(
+        testInfo.project.testDir,
+        "..",
+        "screenshots",
+        `${spec}--${name}-${theme}--360.png`,
+      ),
+      fullPage: true,
+      animations: "disabled",
+    })
+  }
+  await page.emulateMedia({ colorScheme: "light" })
+  await page.setViewportSize(original)
+}
+
 export async function expectNoSeriousViolations(page: Page, where: string) {
   // Contrast is only meaningful at rest: a toast fading in or out is half transparent.
   await settleAnimations(page)

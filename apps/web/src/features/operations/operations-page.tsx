@@ -12,7 +12,7 @@ import {
 } from "@/components/ui/select"
 
 import { useOperationsList } from "./api/use-operations-list"
-import { OperationsPagination } from "./components/operations-pagination"
+import { PagePagination } from "@/components/layout/page-pagination"
 import { OperationsTable } from "./components/operations-table"
 import { parsePage, showingText } from "./lib/pagination"
 
@@ -79,11 +79,7 @@ export function OperationsPage() {
             <>
               <OperationsTable rows={list.rows} busy={list.isFetching} showMember={showMembers} />
               {list.totalPages > 1 && (
-                <OperationsPagination
-                  page={list.page}
-                  totalPages={list.totalPages}
-                  onPageChange={goTo}
-                />
+                <PagePagination page={list.page} totalPages={list.totalPages} onPageChange={goTo} />
               )}
             </>
           )}

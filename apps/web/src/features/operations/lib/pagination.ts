@@ -1,23 +1,12 @@
+import { pageCount as count, shownRows } from "@/lib/pagination"
+
+export { PAGE_WINDOW, pageWindow, parsePage } from "@/lib/pagination"
+
 /** Operations per page (docs/product.md#constants). */
 export const PAGE_SIZE = 10
-/** Numbered page buttons shown at most (docs/product.md#constants). */
-export const PAGE_WINDOW = 5
 
 /** How many pages `total` rows fill; at least 1, so an empty list is "page 1 of 1". */
-export function pageCount(total: number, pageSize = PAGE_SIZE) {
-  return Math.max(1, Math.ceil(total / pageSize))
-}
-
-/**
- * The numbered buttons around `current`: up to `size` consecutive pages, `current` centred when
- * it can be, the window sliding against the first and last pages.
- */
-export function pageWindow(current: number, totalPages: number, size = PAGE_WINDOW): number[] {
-  const count = Math.min(size, totalPages)
-  const page = Math.min(Math.max(1, current), totalPages)
-  const start = Math.min(Math.max(1, page - Math.floor(count / 2)), totalPages - count + 1)
-  return Array.from({ length: count }, (_, i) => start + i)
-}
+export const pageCount = (total: number, pageSize = PAGE_SIZE) => count(total, pageSize)
 
 /** The inclusive row range (0-based, for `.range(from, to)`) of a 1-based page. */
 export function pageRange(page: number, pageSize = PAGE_SIZE) {
@@ -27,17 +16,6 @@ export function pageRange(page: number, pageSize = PAGE_SIZE) {
 
 /** 'Showing X-Y of N operations' for a page of `total` rows (1-based, inclusive). */
 export function showingText(page: number, total: number, pageSize = PAGE_SIZE) {
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1
-  const last = Math.min(page * pageSize, total)
+  const { first, last } = shownRows(page, total, pageSize)
   return `Showing ${first}-${last} of ${total} operations`
-}
-
-/**
- * The page a `?page=` value asks for: a whole number from 1, anything else is page 1. It is
- * clamped to the last page once the count is known.
- */
-export function parsePage(value: string | null): number {
-  if (!value || !/^\d+$/.test(value)) return 1
-  const page = Number(value)
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1
 }

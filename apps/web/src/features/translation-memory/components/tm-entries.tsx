@@ -8,7 +8,7 @@ import { errorMessage } from "@/lib/errors"
 import { useTmEntries } from "../api/get-tm-entries"
 import { hasFilters, pageCount, showingText, type TmFilters } from "../lib/tm-filters"
 import { AddEntryDialog } from "./add-entry-dialog"
-import { TmPagination } from "./tm-pagination"
+import { PagePagination } from "@/components/layout/page-pagination"
 import { TmTable } from "./tm-table"
 
 /** The table of entries with its loading, error, empty and no-match states and the pager. */
@@ -77,7 +77,7 @@ export function TmEntries({
       <p className="text-sm font-medium">{showingText(Math.min(page, totalPages), total)}</p>
       <TmTable entries={list.data.entries} busy={list.isFetching} />
       {totalPages > 1 && (
-        <TmPagination
+        <PagePagination
           page={Math.min(page, totalPages)}
           totalPages={totalPages}
           onPageChange={onPageChange}

@@ -1,5 +1,9 @@
 import { TM_SOURCES, type TmSource } from "@nativ/contracts"
 
+import { pageCount as count, shownRows } from "@/lib/pagination"
+
+export { parsePage } from "@/lib/pagination"
+
 /** Entries per page of the table. */
 export const TM_PAGE_SIZE = 20
 
@@ -61,19 +65,11 @@ export function tmListQueryString(
   return query.toString()
 }
 
-/** The page a `?page=` value asks for: a whole number from 1, anything else is page 1. */
-export function parsePage(value: string | null): number {
-  if (!value || !/^\d+$/.test(value)) return 1
-  const page = Number(value)
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1
-}
-
 /** How many pages `total` entries fill; at least 1. */
-export const pageCount = (total: number) => Math.max(1, Math.ceil(total / TM_PAGE_SIZE))
+export const pageCount = (total: number) => count(total, TM_PAGE_SIZE)
 
 /** 'Showing X-Y of N entries' for a 1-based page. */
 export function showingText(page: number, total: number) {
-  const first = total === 0 ? 0 : (page - 1) * TM_PAGE_SIZE + 1
-  const last = Math.min(page * TM_PAGE_SIZE, total)
+  const { first, last } = shownRows(page, total, TM_PAGE_SIZE)
   return `Showing ${first}-${last} of ${total} ${total === 1 ? "entry" : "entries"}`
 }

@@ -7,10 +7,10 @@ import {
   PaginationPrevious,
 } from "@/components/ui/pagination"
 
-import { pageWindow } from "../lib/pagination"
+import { pageWindow } from "@/lib/pagination"
 
 /** Previous, up to 5 numbered pages in a sliding window, Next, and 'Page i of n'. */
-export function OperationsPagination({
+export function PagePagination({
   page,
   totalPages,
   onPageChange,
