@@ -3,17 +3,15 @@ import * as React from "react"
 import { useForm } from "react-hook-form"
 import { toast } from "sonner"
 
-import { Button } from "@/components/ui/button"
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog"
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer"
 import { FormField } from "@/components/ui/form-field"
 
 import { useCreateGlossary } from "../api/create-glossary"
@@ -91,16 +89,7 @@ function CreateGlossaryForm({ onCreated }: { onCreated: () => void }) {
             form.setValue("name", nameFromFile(name), { shouldValidate: isSubmitted })
         }}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Creating..." : "Create glossary"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter action="Create glossary" busy={create.isPending} busyText="Creating..." />
     </form>
   )
 }

@@ -8,14 +8,13 @@ import { toast } from "sonner"
 import { Button } from "@/components/ui/button"
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog"
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer"
 import { FormField } from "@/components/ui/form-field"
 
 import { useUpdateGlossary } from "../api/update-glossary"
@@ -77,16 +76,7 @@ function EditGlossaryForm({ glossary, onSaved }: { glossary: Glossary; onSaved: 
         error={fieldMessage(errors.language_code?.message)}
         {...form.register("language_code")}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter action="Save" busy={update.isPending} busyText="Saving..." />
     </form>
   )
 }

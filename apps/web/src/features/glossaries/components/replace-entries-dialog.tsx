@@ -8,14 +8,13 @@ import { toast } from "sonner"
 import { Button } from "@/components/ui/button"
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog"
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer"
 
 import { useReplaceGlossaryEntries } from "../api/replace-glossary-entries"
 import { glossaryEntriesFormSchema } from "../lib/glossary-form"
@@ -71,16 +70,7 @@ function ReplaceEntriesForm({ glossary, onDone }: { glossary: Glossary; onDone: 
         {...form.register("entries")}
         onFile={({ text }) => form.setValue("entries", text, { shouldValidate: true })}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={replace.isPending}>
-          {replace.isPending ? "Replacing..." : "Replace entries"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter action="Replace entries" busy={replace.isPending} busyText="Replacing..." />
     </form>
   )
 }

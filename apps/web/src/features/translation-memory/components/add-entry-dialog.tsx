@@ -4,17 +4,15 @@ import * as React from "react"
 import { useForm } from "react-hook-form"
 import { toast } from "sonner"
 
-import { Button } from "@/components/ui/button"
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog"
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer"
 import { FormField } from "@/components/ui/form-field"
 
 import { useCreateTmEntry } from "../api/create-tm-entry"
@@ -117,16 +115,7 @@ function AddEntryForm({ onAdded }: { onAdded: () => void }) {
         error={error("source_name")}
         {...form.register("source_name")}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Adding..." : "Add entry"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter action="Add entry" busy={create.isPending} busyText="Adding..." />
     </form>
   )
 }

@@ -9,14 +9,13 @@ import { z } from "zod"
 import { Button } from "@/components/ui/button"
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog"
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer"
 
 import { useEditTranslation } from "../api/update-tm-entry"
 import { entryName } from "../lib/entry-name"
@@ -84,16 +83,7 @@ function EditEntryForm({ entry, onSaved }: { entry: TmEntry; onSaved: () => void
         error={message && renameFields(message, { target_text: "Translation" })}
         {...form.register("target_text")}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={edit.isPending}>
-          {edit.isPending ? "Saving..." : "Save"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter action="Save" busy={edit.isPending} busyText="Saving..." />
     </form>
   )
 }
