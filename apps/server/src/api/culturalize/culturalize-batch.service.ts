@@ -13,7 +13,13 @@ import { mapBounded } from "../../engine/map-bounded"
 import type { CulturalizeInput, CulturalizeResult } from "../../engine/types"
 import type { Principal } from "../authenticate"
 import { type Charge, chargeAndRecord } from "./culturalize.repo"
-import { engineInput, hashOf, insufficient, runEngine } from "./culturalize.service"
+import {
+  engineInput,
+  hashOf,
+  insufficient,
+  runEngine,
+  withEngineErrors,
+} from "./culturalize.service"
 import { withIdempotencyKey } from "./idempotency"
 
 /** Engine calls at once for an engine without a batch path. */
@@ -114,21 +120,5 @@ async function culturalizeTexts(
   if (!engine.culturalizeBatch)
     return mapBounded(texts, CONCURRENCY, (text) => runEngine(deps, { ...base, text }, signal))
   const { text: _, ...shared } = base
-  let results: CulturalizeResult[] = []
-  // runEngine for its mapping of engine errors (502, 504, 422; "Nothing was charged")
-  await runEngine(
-    {
-      ...deps,
-      engine: {
-        name: engine.name,
-        culturalize: async () => {
-          results = await engine.culturalizeBatch!(shared, texts, signal)
-          return results[0]!
-        },
-      },
-    },
-    base,
-    signal,
-  )
-  return results
+  return withEngineErrors(deps, () => engine.culturalizeBatch!(shared, texts, signal))
 }

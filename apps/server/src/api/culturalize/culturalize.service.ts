@@ -213,9 +213,14 @@ function bestMatch(matches: Awaited<ReturnType<typeof fuzzySearch>>): TmMatch | 
   }
 }
 
-export async function runEngine(deps: AppDeps, input: CulturalizeInput, signal?: AbortSignal) {
+export function runEngine(deps: AppDeps, input: CulturalizeInput, signal?: AbortSignal) {
+  return withEngineErrors(deps, () => deps.engine.culturalize(input, signal))
+}
+
+/** Engine work whose failures become API errors: 422 for length, 502/504 "Nothing was charged". */
+export async function withEngineErrors<T>(deps: AppDeps, work: () => Promise<T>): Promise<T> {
   try {
-    return await deps.engine.culturalize(input, signal)
+    return await work()
   } catch (error) {
     if (error instanceof EngineError) {
       deps.logger.warn({ err: error, code: error.code }, "engine failed")
