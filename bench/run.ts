@@ -165,7 +165,7 @@ async function runOn(target: DbTarget): Promise<DbRun> {
           })
         } catch (error) {
           log(`scenario 5 failed: ${String(error)}`)
-          run.dashboardError = String(error).split("\n")[0]!.slice(0, 200)
+          run.dashboardError = briefly(error)
         }
       }
     }
@@ -175,7 +175,7 @@ async function runOn(target: DbTarget): Promise<DbRun> {
         run.extras = await measureExtras(server, target.url, plan.extras)
       } catch (error) {
         log(`scenario 7 failed: ${String(error)}`)
-        run.extrasError = String(error).split("\n")[0]!.slice(0, 200)
+        run.extrasError = briefly(error)
       }
     }
     return run
@@ -510,26 +510,27 @@ async function main() {
 }
 
 /**
- * Scenario 5 alone on PostgreSQL, mobile audits included, for iterating on the dashboard: the
- * table and the metrics are printed; latest.json and the README keep the last full run.
+ * A fresh PostgreSQL database and a server on it, for one scenario run alone (`--only`): with
+ * `seeded`, the typical account signed up and given its demo operations first. The server and the
+ * database are gone afterwards; latest.json and the README keep the last full run.
  */
-async function dashboardOnly(loadBefore: string) {
+async function onFreshPostgres<T>(
+  seeded: boolean,
+  measure: (server: Server, account: string, databaseUrl: string) => Promise<T>,
+): Promise<T> {
   const database = await createPgDatabase()
-  let dashboard: DashboardLoadResult | undefined
-  let error: string | undefined
   try {
     const target: DbTarget = { kind: "postgres", url: database.url }
     const account = email("postgres", TYPICAL)
-    let server = await startServer(target)
-    await createConfirmedAccount(server, account)
-    await server.stop()
-    await seedDemo(target, account, TYPICAL)
-    server = await startServer(target)
-    log("scenario 5 (dashboard load)")
+    if (seeded) {
+      const first = await startServer(target)
+      await createConfirmedAccount(first, account)
+      await first.stop()
+      await seedDemo(target, account, TYPICAL)
+    }
+    const server = await startServer(target)
     try {
-      dashboard = await measureDashboardLoad(server, account, { mobile: true, reportDir })
-    } catch (e) {
-      error = String(e).split("\n")[0]!.slice(0, 200)
+      return await measure(server, account, database.url)
     } finally {
       await server.stop()
     }
@@ -537,92 +538,64 @@ async function dashboardOnly(loadBefore: string) {
     await database.drop()
     closeAgent()
   }
-  const rows = dashboardRows(dashboard, error)
+}
+
+/** A scenario's failure as one short line for its row. */
+const briefly = (error: unknown) => String(error).split("\n")[0]!.slice(0, 200)
+
+/** Prints a single scenario's table (and `details`); the exit code says whether it all passed. */
+function printOnly(rows: Row[], loadBefore: string, details = "") {
   const loadAfter = os
     .loadavg()
     .map((v) => round(v, 2))
     .join(" ")
   process.stdout.write(
-    `\n${textTable(rows)}\n\nload average ${loadBefore} before / ${loadAfter} after\n` +
-      `${JSON.stringify(dashboard?.lighthouse ?? null, null, 2)}\n`,
+    `\n${textTable(rows)}\n\n${details}load average ${loadBefore} before / ${loadAfter} after\n`,
   )
   return rows.some((r) => r.pass === false) ? 1 : 0
 }
 
-/**
- * Scenario 2 alone on PostgreSQL, for iterating on /rest/v1: the rows and the per-round figures
- * are printed; latest.json and the README keep the last full run.
- */
+/** Scenario 5 alone, mobile audits included, for iterating on the dashboard. */
+async function dashboardOnly(loadBefore: string) {
+  let error: string | undefined
+  const dashboard = await onFreshPostgres(true, async (server, account) => {
+    log("scenario 5 (dashboard load)")
+    return measureDashboardLoad(server, account, { mobile: true, reportDir }).catch(
+      (e: unknown) => {
+        error = briefly(e)
+        return undefined
+      },
+    )
+  })
+  const lighthouse = JSON.stringify(dashboard?.lighthouse ?? null, null, 2)
+  return printOnly(dashboardRows(dashboard, error), loadBefore, `${lighthouse}\n`)
+}
+
+/** Scenario 2 alone, for iterating on /rest/v1: the per-round figures are printed too. */
 async function restOnly(loadBefore: string) {
-  const database = await createPgDatabase()
-  let rest: RestOverheadResult
-  try {
-    const target: DbTarget = { kind: "postgres", url: database.url }
-    const account = email("postgres", TYPICAL)
-    let server = await startServer(target)
-    await createConfirmedAccount(server, account)
-    await server.stop()
-    await seedDemo(target, account, TYPICAL)
-    server = await startServer(target)
-    try {
-      log("scenario 2 (REST overhead)")
-      rest = await measureRestOverhead(
-        server,
-        await signIn(server, account),
-        plan.restRounds,
-        plan.restSeconds,
-      )
-    } finally {
-      await server.stop()
-    }
-  } finally {
-    await database.drop()
-    closeAgent()
-  }
-  const rows = restRows(rest, "postgres")
-  const loadAfter = os
-    .loadavg()
-    .map((v) => round(v, 2))
-    .join(" ")
+  const rest = await onFreshPostgres(true, async (server, account) => {
+    log("scenario 2 (REST overhead)")
+    const session = await signIn(server, account)
+    return measureRestOverhead(server, session, plan.restRounds, plan.restSeconds)
+  })
   const rounds = (["rest", "bare"] as const).map(
     (kind) =>
       `${kind}: ${rest[kind].map((l) => `${round(l.rps, 0)} req/s p99 ${l.p99} ms`).join(" | ")}`,
   )
-  process.stdout.write(
-    `\n${textTable(rows)}\n\n${rounds.join("\n")}\n` +
-      `load average ${loadBefore} before / ${loadAfter} after\n`,
-  )
-  return rows.some((r) => r.pass === false) ? 1 : 0
+  return printOnly(restRows(rest, "postgres"), loadBefore, `${rounds.join("\n")}\n`)
 }
 
-/** Scenario 7 alone on PostgreSQL (a fresh database), for iterating: prints its table only. */
+/** Scenario 7 alone, for iterating: prints its table only. */
 async function extrasOnly(loadBefore: string) {
-  const database = await createPgDatabase()
-  let extras: ExtrasResult | undefined
   let error: string | undefined
-  try {
-    const server = await startServer({ kind: "postgres", url: database.url })
+  const extras = await onFreshPostgres(false, async (server, _account, databaseUrl) => {
     log("scenario 7 (culturalize extras)")
-    try {
-      extras = await measureExtras(server, database.url, plan.extras)
-    } catch (e) {
-      error = String(e).split("\n")[0]!.slice(0, 200)
-    } finally {
-      await server.stop()
-    }
-  } finally {
-    await database.drop()
-    closeAgent()
-  }
-  const rows = extrasRows(extras, error)
-  const loadAfter = os
-    .loadavg()
-    .map((v) => round(v, 2))
-    .join(" ")
-  process.stdout.write(
-    `\n${textTable(rows)}\n\nload average ${loadBefore} before / ${loadAfter} after\n`,
-  )
-  return rows.some((r) => r.pass === false) ? 1 : 0
+    return measureExtras(server, databaseUrl, plan.extras).catch((e: unknown) => {
+      error = briefly(e)
+      return undefined
+    })
+  })
+  return printOnly(extrasRows(extras, error), loadBefore)
 }
 
 /** Replaces the results section of bench/README.md with this run's table. */
