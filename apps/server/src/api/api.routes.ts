@@ -17,6 +17,7 @@ import { membersRoutes } from "./members/members.routes"
 import { openApiDescription } from "./openapi-description"
 import { styleRoutes } from "./style/style.routes"
 import { translationMemoryRoutes } from "./translation-memory/tm.routes"
+import { usageRoutes } from "./usage/usage.routes"
 import { enforceDeclaredSecurity } from "./security"
 
 /**
@@ -70,6 +71,7 @@ export function apiRoutes(deps: AppDeps) {
   styleRoutes(deps, app)
   glossariesRoutes(deps, app)
   translationMemoryRoutes(deps, app)
+  usageRoutes(deps, app)
 
   app.all("*", () => {
     throw new ApiError(404, "not_found", "No such endpoint. See /api/v1/docs.")
