@@ -62,6 +62,7 @@ export const AUDIT_ACTIONS = [
   "password.changed",
   "two_factor.enabled",
   "two_factor.removed",
+  "low_balance_alert.changed",
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

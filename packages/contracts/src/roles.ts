@@ -21,6 +21,8 @@ export const ROLE_CAN = {
   /** Style guides and the brand voice; every member reads them and edits translation memory. */
   manageStyle: (role: MemberRole) => role === "owner" || role === "admin",
   buyCredits: (role: MemberRole) => role === "owner" || role === "admin",
+  /** The low-balance alert (Settings → Notifications); every member reads it. */
+  manageNotifications: (role: MemberRole) => role === "owner" || role === "admin",
   seeAllApiKeys: (role: MemberRole) => role === "owner" || role === "admin",
   readAuditLog: (role: MemberRole) => role === "owner" || role === "admin",
 } as const

@@ -14,6 +14,7 @@ import { docsRoutes } from "./docs"
 import { glossariesRoutes } from "./glossaries/glossaries.routes"
 import { languagesRoutes } from "./languages/languages.routes"
 import { membersRoutes } from "./members/members.routes"
+import { notificationsRoutes } from "./notifications/notifications.routes"
 import { openApiDescription } from "./openapi-description"
 import { styleRoutes } from "./style/style.routes"
 import { translationMemoryRoutes } from "./translation-memory/tm.routes"
@@ -71,6 +72,7 @@ export function apiRoutes(deps: AppDeps) {
   styleRoutes(deps, app)
   glossariesRoutes(deps, app)
   translationMemoryRoutes(deps, app)
+  notificationsRoutes(deps, app)
   usageRoutes(deps, app)
 
   app.all("*", () => {

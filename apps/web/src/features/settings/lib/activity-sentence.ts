@@ -38,5 +38,9 @@ export function activitySentence(event: AuditEvent): string {
       return "enabled two-factor sign-in"
     case "two_factor.removed":
       return "removed two-factor sign-in"
+    case "low_balance_alert.changed":
+      return typeof details.threshold === "number"
+        ? `set the low-balance alert to ${formatCredits(details.threshold)} credits`
+        : "turned off the low-balance alert"
   }
 }
