@@ -4,6 +4,20 @@ import { refuseUnstorable } from "./storable"
 
 export const API_KEY_NAME_MAX = 100
 export const API_KEY_EXPIRY_DAYS = [7, 30, 90, 365] as const
+export const API_KEY_CAP_MAX = 1_000_000_000
+
+const CAP_RANGE = `a whole number of credits from 1 to ${API_KEY_CAP_MAX.toLocaleString("en-US")}, or null for no cap`
+
+/** The most credits a key may spend per calendar month (UTC); null for no cap. */
+export const monthlyCreditCapSchema = z
+  .number({ error: `monthly_credit_cap must be ${CAP_RANGE}` })
+  .int(`monthly_credit_cap must be ${CAP_RANGE}`)
+  .min(1, `monthly_credit_cap must be ${CAP_RANGE}`)
+  .max(API_KEY_CAP_MAX, `monthly_credit_cap must be ${CAP_RANGE}`)
+  .nullable()
+  .describe(
+    "The most credits the key may spend per calendar month (UTC). A request with a key that has reached it is refused with 402 `key_cap_reached`. Null for no cap.",
+  )
 
 export const createApiKeyInputSchema = z
   .object({
@@ -26,9 +40,15 @@ export const createApiKeyInputSchema = z
         },
       )
       .nullish(),
+    monthly_credit_cap: monthlyCreditCapSchema.optional(),
   })
   .superRefine(refuseUnstorable)
 export type CreateApiKeyInput = z.infer<typeof createApiKeyInputSchema>
+
+export const updateApiKeyInputSchema = z.object({
+  monthly_credit_cap: monthlyCreditCapSchema,
+})
+export type UpdateApiKeyInput = z.infer<typeof updateApiKeyInputSchema>
 
 export const apiKeySchema = z.object({
   id: z.string(),
@@ -42,6 +62,13 @@ export const apiKeySchema = z.object({
     .string()
     .nullable()
     .describe("The email of the member who created the key (null for keys made before teams)."),
+  monthly_credit_cap: z
+    .number()
+    .nullable()
+    .describe("The key's monthly credit cap; null for none."),
+  credits_used_this_month: z
+    .number()
+    .describe("Credits charged to requests made with the key this calendar month (UTC)."),
 })
 export type ApiKey = z.infer<typeof apiKeySchema>
 

@@ -56,6 +56,7 @@ export const AUDIT_ACTIONS = [
   "member.removed",
   "api_key.created",
   "api_key.revoked",
+  "api_key.cap_changed",
   "credits.purchased",
   "language.added",
   "language.deleted",

@@ -19,6 +19,7 @@ export type ApiErrorCode =
   | "text_too_long"
   | "not_found"
   | "insufficient_credits"
+  | "key_cap_reached"
   | "rate_limited"
   | "idempotency_conflict"
   | "idempotency_in_progress"

@@ -2,6 +2,7 @@ import type { ApiKey } from "@nativ/contracts"
 import { sql } from "kysely"
 
 import type { Db } from "../../db/schema"
+import { CREDITS_USED_THIS_MONTH } from "./key-usage.repo"
 
 type ApiKeyRow = {
   id: string
@@ -11,11 +12,13 @@ type ApiKeyRow = {
   expires_at: Date | null
   last_used_at: Date | null
   created_by_email: string | null
+  // bigint: a string from node-postgres, a number from PGlite
+  monthly_credit_cap: string | number | null
+  credits_used_this_month: string | number
 }
 
-const KEY_COLUMNS = sql.raw(
-  "id, name, key_preview, created_at, expires_at, last_used_at, created_by_email",
-)
+const KEY_COLUMNS = sql`id, name, key_preview, created_at, expires_at, last_used_at,
+  created_by_email, monthly_credit_cap, ${CREDITS_USED_THIS_MONTH} as credits_used_this_month`
 
 /** Whose keys a caller may see and revoke: the whole company's, or only the ones they created. */
 export type KeyScope = { companyId: string; createdBy: string | null; all: boolean }
@@ -30,6 +33,8 @@ export function toApiKey(row: ApiKeyRow, now: Date): ApiKey {
     expiry_date: row.expires_at?.toISOString() ?? null,
     last_used_at: row.last_used_at?.toISOString() ?? null,
     created_by: row.created_by_email,
+    monthly_credit_cap: row.monthly_credit_cap === null ? null : Number(row.monthly_credit_cap),
+    credits_used_this_month: Number(row.credits_used_this_month),
   }
 }
 
@@ -55,13 +60,14 @@ export async function insertApiKey(
     hash: string
     preview: string
     expiresAt: Date | null
+    monthlyCreditCap: number | null
   },
 ) {
   const { rows } = await sql<ApiKeyRow>`
-    insert into public.api_keys
-      (user_id, created_by, created_by_email, name, key_hash, key_preview, expires_at)
+    insert into public.api_keys (user_id, created_by, created_by_email, name, key_hash,
+      key_preview, expires_at, monthly_credit_cap)
     values (${key.companyId}, ${key.createdBy}, ${key.createdByEmail}, ${key.name}, ${key.hash},
-      ${key.preview}, ${key.expiresAt})
+      ${key.preview}, ${key.expiresAt}, ${key.monthlyCreditCap})
     returning ${KEY_COLUMNS}
   `.execute(db)
   return rows[0]!
@@ -76,6 +82,27 @@ export async function revokeApiKey(db: Db, scope: KeyScope, id: string, now: Dat
     returning name
   `.execute(db)
   return rows[0]?.name ?? null
+}
+
+/**
+ * Sets or removes (null) a key's monthly credit cap; the key and its previous cap, or null when
+ * it is not in scope or revoked. Call it in a transaction: the previous cap is read under the
+ * row lock the update then uses.
+ */
+export async function updateKeyCap(trx: Db, scope: KeyScope, id: string, cap: number | null) {
+  const { rows: found } = await sql<{ cap: string | number | null }>`
+    select monthly_credit_cap as cap from public.api_keys
+    where id = ${id} and user_id = ${scope.companyId} and revoked_at is null
+      and (${scope.all} or created_by = ${scope.createdBy})
+    for update
+  `.execute(trx)
+  if (!found[0]) return null
+  const { rows } = await sql<ApiKeyRow>`
+    update public.api_keys set monthly_credit_cap = ${cap} where id = ${id}
+    returning ${KEY_COLUMNS}
+  `.execute(trx)
+  const previous = found[0].cap
+  return { key: rows[0]!, previousCap: previous === null ? null : Number(previous) }
 }
 
 /** Revokes every key a member created (when they are removed); how many. */

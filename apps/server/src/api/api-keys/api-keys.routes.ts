@@ -1,20 +1,17 @@
 import type { OpenAPIHono } from "@hono/zod-openapi"
 import { createRoute, z } from "@hono/zod-openapi"
-import {
-  apiKeyListSchema,
-  createApiKeyInputSchema,
-  createdApiKeySchema,
-  ROLE_CAN,
-} from "@nativ/contracts"
+import { apiKeyListSchema, createApiKeyInputSchema, createdApiKeySchema } from "@nativ/contracts"
 
 import { recordAuditEvent } from "../../audit/record"
 import type { AppDeps } from "../../deps"
 import { ApiError } from "../api-error"
-import type { ApiEnv, Principal } from "../authenticate"
+import type { ApiEnv } from "../authenticate"
 import { requireAal2 } from "../require-aal2"
 import { sessionAuth } from "../security"
+import { apiKeyCapRoutes } from "./api-key-cap.routes"
 import { generateApiKey } from "./api-key-secret"
-import { insertApiKey, type KeyScope, listApiKeys, revokeApiKey, toApiKey } from "./api-keys.repo"
+import { insertApiKey, listApiKeys, revokeApiKey, toApiKey } from "./api-keys.repo"
+import { keyScope } from "./key-scope"
 import { errorResponse } from "../openapi-parts"
 
 const security = sessionAuth
@@ -51,7 +48,7 @@ const createKeyRoute = createRoute({
       description: "The new key, with its secret",
       content: { "application/json": { schema: createdApiKeySchema } },
     },
-    400: errorResponse("Invalid name or expiry"),
+    400: errorResponse("Invalid name, expiry or monthly_credit_cap"),
     401: errorResponse("Missing or invalid credentials"),
     403: errorResponse(
       "Called with an API key, or two-factor authentication is on and the session is not verified (aal2)",
@@ -78,15 +75,6 @@ const revokeRoute = createRoute({
 
 const DAY_MS = 24 * 3600 * 1000
 
-/** Owners and admins see and revoke every key of the company; members only the ones they made. */
-function keyScope(principal: Principal): KeyScope {
-  return {
-    companyId: principal.companyId,
-    createdBy: principal.memberId,
-    all: ROLE_CAN.seeAllApiKeys(principal.role),
-  }
-}
-
 export function apiKeysRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
   const { db } = deps.database
 
@@ -111,13 +99,18 @@ export function apiKeysRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
         hash: secret.hash,
         preview: secret.preview,
         expiresAt: input.expiry_days ? new Date(now.getTime() + input.expiry_days * DAY_MS) : null,
+        monthlyCreditCap: input.monthly_credit_cap ?? null,
       })
       await recordAuditEvent(trx, {
         companyId: principal.companyId,
         actorId: principal.authUserId,
         action: "api_key.created",
         target: created.name,
-        details: { key_id: created.id, key_preview: created.key_preview },
+        details: {
+          key_id: created.id,
+          key_preview: created.key_preview,
+          ...(input.monthly_credit_cap ? { monthly_credit_cap: input.monthly_credit_cap } : {}),
+        },
       })
       return created
     })
@@ -141,4 +134,6 @@ export function apiKeysRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
     })
     return c.body(null, 204)
   })
+
+  apiKeyCapRoutes(deps, app)
 }

@@ -9,6 +9,8 @@ import {
 
 import { InsufficientCreditsError, readBalance } from "../../billing/ledger"
 import type { AppDeps } from "../../deps"
+import { callerAllowance, keyCapReached, refuseCappedKey } from "../api-keys/key-cap"
+import { KeyCapReachedError } from "../api-keys/key-usage.repo"
 import { mapBounded } from "../../engine/map-bounded"
 import type { CulturalizeInput, CulturalizeResult } from "../../engine/types"
 import type { Principal } from "../authenticate"
@@ -61,10 +63,12 @@ async function run(
     culturalizeCost(item.text, deps.env.CREDITS_PER_100_CHARS),
   )
   const cost = costs.reduce((sum, c) => sum + c, 0)
-  const [balance, base] = await Promise.all([
+  const [balance, allowance, base] = await Promise.all([
     readBalance(db, companyId),
+    callerAllowance(db, principal),
     engineInput(deps, companyId, { ...request, text: request.items[0]!.text }),
   ])
+  refuseCappedKey(allowance)
   if (balance < cost) throw insufficient(cost, balance, "this batch")
 
   const results = await culturalizeTexts(
@@ -102,6 +106,7 @@ async function run(
   } catch (error) {
     if (error instanceof InsufficientCreditsError)
       throw insufficient(cost, await readBalance(db, companyId), "this batch")
+    if (error instanceof KeyCapReachedError) throw keyCapReached(error.cap)
     throw error
   }
 }

@@ -2,6 +2,7 @@ import { sql } from "kysely"
 
 import { applyCreditDelta, readBalance } from "../../billing/ledger"
 import type { Db } from "../../db/schema"
+import { addKeyCharge } from "../api-keys/key-usage.repo"
 import { settleClaim } from "./idempotency.repo"
 import { type RememberedAnswer, remember } from "./memory.repo"
 
@@ -30,8 +31,9 @@ export class ClaimLostError extends Error {}
 
 /**
  * In one transaction: debit the balance (never below zero; once per reference; nothing for a free
- * answer), record the operation, keep the answer for repeats and store it on the key's claim.
- * Throws InsufficientCreditsError (from the ledger) when the balance no longer covers the cost.
+ * answer), add the cost to the API key's month, record the operation, keep the answer for repeats
+ * and store it on the key's claim. Throws InsufficientCreditsError (from the ledger) when the
+ * balance no longer covers the cost, KeyCapReachedError when the key has spent its monthly cap.
  */
 export async function chargeAndRecord<R>(db: Db, charge: Charge<R>): Promise<R> {
   return db.transaction().execute(async (trx) => {
@@ -46,6 +48,9 @@ export async function chargeAndRecord<R>(db: Db, charge: Charge<R>): Promise<R> 
         : { applied: true, balance: await readBalance(trx, charge.userId) }
     if (!debit.applied) throw new ClaimLostError()
     const op = charge.operation
+    // After the debit: it holds the company's balance row lock, so the key's month is read and
+    // added to with no other charge of the company in between.
+    if (charge.cost > 0 && op.apiKeyId) await addKeyCharge(trx, op.apiKeyId, charge.cost)
     const inserted = await sql<{ id: string }>`
       insert into public.operations (user_id, action, language, tool, cost, file_id, api_key_id, member_email)
       values (${charge.userId}, ${op.action}, ${op.language}, ${op.tool}, ${charge.cost}, ${op.fileId}, ${op.apiKeyId}, ${op.memberEmail})

@@ -9,6 +9,8 @@ import {
 } from "@nativ/contracts"
 
 import type { AppDeps } from "../../deps"
+import { callerAllowance, keyCapReached, refuseCappedKey } from "../api-keys/key-cap"
+import { KeyCapReachedError } from "../api-keys/key-usage.repo"
 import { EngineError } from "../../engine/errors"
 import type { CulturalizeInput, CulturalizeResult } from "../../engine/types"
 import { ApiError } from "../api-error"
@@ -66,8 +68,9 @@ async function charge(
 ): Promise<CulturalizeResponse> {
   const { db } = deps.database
   const userId = principal.companyId
-  const [balance, input] = await Promise.all([
+  const [balance, allowance, input] = await Promise.all([
     readBalance(db, userId),
+    callerAllowance(db, principal),
     engineInput(deps, userId, request),
   ])
   const languageCode = input.languageCode
@@ -115,6 +118,8 @@ async function charge(
       })
   }
 
+  // An answer from memory is free, so only charged requests meet the key's cap.
+  refuseCappedKey(allowance)
   const cost = culturalizeCost(request.text, deps.env.CREDITS_PER_100_CHARS)
   if (balance < cost) throw insufficient(cost, balance)
 
@@ -139,6 +144,7 @@ async function charge(
   } catch (error) {
     if (error instanceof InsufficientCreditsError)
       throw insufficient(cost, await readBalance(db, userId))
+    if (error instanceof KeyCapReachedError) throw keyCapReached(error.cap)
     throw error
   }
 }

@@ -25,6 +25,8 @@ const key: ApiKey = {
   expiry_date: "2026-04-04T14:07:00Z",
   last_used_at: null,
   created_by: "owner@example.com",
+  monthly_credit_cap: null,
+  credits_used_this_month: 0,
 }
 
 /** A tiny in-memory key store answering like the server. */

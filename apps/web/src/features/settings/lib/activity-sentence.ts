@@ -24,6 +24,10 @@ export function activitySentence(event: AuditEvent): string {
       return `created API key ${target}`
     case "api_key.revoked":
       return `revoked API key ${target}`
+    case "api_key.cap_changed":
+      return typeof details.to === "number"
+        ? `set the monthly cap of API key ${target} to ${formatCredits(details.to)} credits`
+        : `removed the monthly cap of API key ${target}`
     case "credits.purchased":
       return typeof details.credits === "number"
         ? `bought ${formatCredits(details.credits)} credits`
