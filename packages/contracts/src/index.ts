@@ -2,6 +2,7 @@
 // Each area appends one `export * from "./<area>"` line here.
 export * from "./api-error"
 export * from "./api-keys"
+export * from "./billing"
 export * from "./languages"
 export * from "./culturalize"
 export * from "./formality"

@@ -9,6 +9,7 @@ import { refuseUnstorableJsonBody, refuseUnstorableQuery } from "../http/unstora
 import { ApiError, renderApiError, unavailableApiError } from "./api-error"
 import { apiKeysRoutes } from "./api-keys/api-keys.routes"
 import type { ApiEnv } from "./authenticate"
+import { billingRoutes } from "./billing/billing.routes"
 import { culturalizeRoutes } from "./culturalize/culturalize.routes"
 import { docsRoutes } from "./docs"
 import { glossariesRoutes } from "./glossaries/glossaries.routes"
@@ -68,6 +69,7 @@ export function apiRoutes(deps: AppDeps) {
   languagesRoutes(deps, app)
   culturalizeRoutes(deps, app)
   apiKeysRoutes(deps, app)
+  billingRoutes(deps, app)
   membersRoutes(deps, app)
   styleRoutes(deps, app)
   glossariesRoutes(deps, app)

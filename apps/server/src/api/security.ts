@@ -60,7 +60,7 @@ const requireSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
     throw new ApiError(
       403,
       "session_required",
-      "API keys cannot manage API keys: sign in to the dashboard to create or revoke keys.",
+      "API keys cannot manage API keys, members or billing: sign in to the dashboard to do this.",
     )
   await next()
 }

@@ -1,3 +1,5 @@
+import type { ProviderReceipt } from "./stripe-receipt"
+
 /** What every payment provider implements; the factory choosing one is in provider.ts. */
 
 export type CheckoutRequest = {
@@ -14,6 +16,8 @@ export type PaymentProvider = {
   createCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }>
   /** The provider's view of a session; null when our own database is the source (local). */
   sessionStatus(sessionId: string): Promise<"pending" | "paid" | "canceled" | null>
+  /** The provider's own reference and receipt for a paid session (Stripe only). */
+  receipt?(sessionId: string): Promise<ProviderReceipt>
 }
 
 /** Where the buyer lands after paying or canceling (the dashboard's Buy Credits page). */

@@ -14,10 +14,15 @@ export type Payment = {
   amount_cents: number
   status: PaymentStatus
   credited_at: Date | null
+  /** Given by the database when the payment is credited (migration 20260106000300). */
+  receipt_number: string | null
+  member_email: string | null
+  stripe_receipt_url: string | null
 }
 
 const columns = sql`id, user_id, provider, session_id, credits::float8 as credits,
-  amount_cents::float8 as amount_cents, status, credited_at`
+  amount_cents::float8 as amount_cents, status, credited_at, receipt_number, member_email,
+  stripe_receipt_url`
 
 export async function insertPayment(
   db: Db,
@@ -57,23 +62,43 @@ export async function settlePayment(
 /**
  * Credits a paid payment exactly once: the payment row is locked, the ledger row (reason
  * 'purchase', reference = payment id, unique) and the balance change happen in one transaction,
- * and credited_at marks it done. Returns the credits the payment added, also on a repeat call.
+ * and credited_at marks it done (the database numbers its receipt then). Returns the payment as
+ * credited, also on a repeat call; `firstTime` is true for the one call that credited it.
  */
-export async function creditPayment(db: Db, sessionId: string): Promise<number> {
+export async function creditPayment(
+  db: Db,
+  sessionId: string,
+): Promise<{ payment: Payment; firstTime: boolean }> {
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<Payment>`
       select ${columns} from public.payments where session_id = ${sessionId} for update
     `.execute(trx)
     const payment = rows[0]
     if (!payment || payment.status !== "paid") throw new Error("payment is not paid")
-    if (payment.credited_at) return payment.credits
+    if (payment.credited_at) return { payment, firstTime: false }
     await applyCreditDelta(trx, {
       userId: payment.user_id,
       delta: payment.credits,
       reason: "purchase",
       reference: payment.id,
     })
-    await sql`update public.payments set credited_at = now() where id = ${payment.id}`.execute(trx)
-    return payment.credits
+    const credited = await sql<Payment>`
+      update public.payments set credited_at = now() where id = ${payment.id} returning ${columns}
+    `.execute(trx)
+    return { payment: credited.rows[0]!, firstTime: true }
   })
+}
+
+/** Stripe's payment intent and receipt for a paid Stripe payment; set once, kept afterwards. */
+export async function recordProviderReceipt(
+  db: Db,
+  paymentId: string,
+  receipt: { reference: string | null; receiptUrl: string | null },
+) {
+  await sql`
+    update public.payments
+    set provider_reference = coalesce(provider_reference, ${receipt.reference}),
+      stripe_receipt_url = coalesce(stripe_receipt_url, ${receipt.receiptUrl})
+    where id = ${paymentId}
+  `.execute(db)
 }

@@ -4,6 +4,7 @@ import type Stripe from "stripe"
 
 import type { Env } from "../env"
 import { type PaymentProvider, returnUrls } from "./payment-provider"
+import { stripeReceipt } from "./stripe-receipt"
 
 export function stripeClient(env: Env): Stripe {
   // Loaded when a Stripe client is first needed, not at start-up: importing the SDK costs ~175 ms
@@ -63,5 +64,6 @@ export function stripeProvider(env: Env): PaymentProvider {
       if (session.status === "expired") return "canceled"
       return "pending"
     },
+    receipt: (sessionId) => stripeReceipt(stripe, sessionId),
   }
 }

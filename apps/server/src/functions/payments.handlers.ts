@@ -8,7 +8,8 @@ import type { Context } from "hono"
 import { sql } from "kysely"
 
 import { INSUFFICIENT_AAL_MESSAGE, needsAal2 } from "../auth/aal"
-import { creditPayment, findPayment, insertPayment, settlePayment } from "../billing/payments.repo"
+import { creditWithReceipt } from "../billing/credit-with-receipt"
+import { findPayment, insertPayment, settlePayment } from "../billing/payments.repo"
 import type { PaymentProvider } from "../billing/payment-provider"
 import type { AppDeps } from "../deps"
 import { authenticateCaller, FunctionError, readInput } from "./function-error"
@@ -53,7 +54,7 @@ export async function createPayment(deps: AppDeps, provider: PaymentProvider, c:
 
 /**
  * verify-payment {session_id} → {credits_added}. Only the owner may verify; a paid session is
- * credited exactly once and a repeat returns the same credits_added.
+ * credited exactly once (then its receipt is emailed) and a repeat returns the same credits_added.
  */
 export async function verifyPayment(deps: AppDeps, provider: PaymentProvider, c: Context) {
   const caller = await authenticateCaller(deps, c)
@@ -71,7 +72,7 @@ export async function verifyPayment(deps: AppDeps, provider: PaymentProvider, c:
     throw new FunctionError(409, "This payment was canceled. No credits were added.")
   if (payment.status === "pending")
     throw new FunctionError(402, "This payment has not been completed yet.")
-  const credits = await creditPayment(deps.database.db, session_id)
+  const credits = await creditWithReceipt(deps, session_id, provider.receipt)
   return c.json({ credits_added: credits })
 }
 

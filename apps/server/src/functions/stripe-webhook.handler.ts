@@ -1,8 +1,10 @@
 import type { Context } from "hono"
 import type Stripe from "stripe"
 
-import { creditPayment, findPayment, settlePayment } from "../billing/payments.repo"
+import { creditWithReceipt } from "../billing/credit-with-receipt"
+import { findPayment, settlePayment } from "../billing/payments.repo"
 import { stripeClient } from "../billing/stripe-provider"
+import { stripeReceipt } from "../billing/stripe-receipt"
 import type { AppDeps } from "../deps"
 import { FunctionError } from "./function-error"
 
@@ -40,7 +42,7 @@ export function stripeWebhook(deps: AppDeps) {
       paid
     ) {
       await settlePayment(deps.database.db, session.id, "paid")
-      await creditPayment(deps.database.db, session.id)
+      await creditWithReceipt(deps, session.id, (id) => stripeReceipt(stripe, id))
     } else if (
       event.type === "checkout.session.expired" ||
       event.type === "checkout.session.async_payment_failed"

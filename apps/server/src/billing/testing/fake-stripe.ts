@@ -16,7 +16,13 @@ export type FakeSession = {
   customer_email: string | null
   metadata: Record<string, string>
   mode: string
+  payment_intent: string | null
 }
+
+/** The Charge behind a paid session, with the receipt Stripe hosts for it. */
+export type FakeCharge = { id: string; object: "charge"; receipt_url: string | null }
+
+type FakePaymentIntent = { id: string; object: "payment_intent"; latest_charge: string }
 
 /**
  * A local HTTP server answering like Stripe's API for Checkout Sessions (form-encoded requests,
@@ -24,7 +30,20 @@ export type FakeSession = {
  */
 export async function startFakeStripe(secretKey: string) {
   const sessions = new Map<string, FakeSession>()
-  const requests: { method: string; path: string; form: URLSearchParams }[] = []
+  const intents = new Map<string, FakePaymentIntent>()
+  const charges = new Map<string, FakeCharge>()
+  /** A session as Stripe returns it, with `payment_intent.latest_charge` expanded when asked. */
+  const render = (session: FakeSession, expand: string[]) => {
+    const intent = session.payment_intent ? intents.get(session.payment_intent) : undefined
+    if (!intent || !expand.some((e) => e.startsWith("payment_intent"))) return session
+    return {
+      ...session,
+      payment_intent: expand.includes("payment_intent.latest_charge")
+        ? { ...intent, latest_charge: charges.get(intent.latest_charge) }
+        : intent,
+    }
+  }
+  const requests: { method: string; path: string; query: string; form: URLSearchParams }[] = []
   const server = createServer((req, res) => {
     let raw = ""
     req.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")))
@@ -33,9 +52,13 @@ export async function startFakeStripe(secretKey: string) {
         res.writeHead(status, { "Content-Type": "application/json", "Request-Id": "req_fake" })
         res.end(JSON.stringify(body))
       }
-      const path = (req.url ?? "").split("?")[0]!
+      const [path = "", query = ""] = (req.url ?? "").split("?")
+      // The SDK sends `expand[0]=…` on a GET; `expand[]=…` is also Stripe's.
+      const expand = [...new URLSearchParams(query)].flatMap(([k, v]) =>
+        /^expand\[\d*\]$/.test(k) ? [v] : [],
+      )
       const form = new URLSearchParams(raw)
-      requests.push({ method: req.method ?? "", path, form })
+      requests.push({ method: req.method ?? "", path, query, form })
       if (req.headers.authorization !== `Bearer ${secretKey}`)
         return send(401, {
           error: { type: "invalid_request_error", message: "Invalid API Key provided" },
@@ -63,6 +86,7 @@ export async function startFakeStripe(secretKey: string) {
             }),
           ),
           mode: form.get("mode") ?? "",
+          payment_intent: null,
         }
         sessions.set(id, session)
         return send(200, session)
@@ -74,7 +98,7 @@ export async function startFakeStripe(secretKey: string) {
           return send(404, {
             error: { type: "invalid_request_error", message: "No such checkout.session" },
           })
-        return send(200, session)
+        return send(200, render(session, expand))
       }
       send(404, {
         error: {
@@ -90,10 +114,23 @@ export async function startFakeStripe(secretKey: string) {
     url: `http://127.0.0.1:${port}`,
     sessions,
     requests,
-    pay(id: string) {
+    charges,
+    /** Pays a session: a payment intent and its Charge, whose receipt_url is `receiptUrl`. */
+    pay(id: string, receiptUrl: string | null = `https://pay.stripe.test/receipts/${id}`) {
       const session = sessions.get(id)!
       session.status = "complete"
       session.payment_status = "paid"
+      if (!session.payment_intent) {
+        const suffix = randomBytes(8).toString("hex")
+        const charge: FakeCharge = { id: `ch_${suffix}`, object: "charge", receipt_url: receiptUrl }
+        charges.set(charge.id, charge)
+        intents.set(`pi_${suffix}`, {
+          id: `pi_${suffix}`,
+          object: "payment_intent",
+          latest_charge: charge.id,
+        })
+        session.payment_intent = `pi_${suffix}`
+      }
       return session
     },
     expire(id: string) {

@@ -1,0 +1,57 @@
+import type { BillingPayment, BillingPaymentsQuery } from "@nativ/contracts"
+import { sql } from "kysely"
+
+import type { Db } from "../../db/schema"
+
+type PaymentRow = {
+  id: string
+  created_at: Date
+  paid_at: Date | null
+  credits: number
+  amount_cents: number
+  currency: string
+  status: BillingPayment["status"]
+  receipt_number: string | null
+  stripe_receipt_url: string | null
+  member_email: string | null
+  total: number
+}
+
+/** The company's purchases, newest first (payments_user_created_idx), with the total count. */
+export async function listBillingPayments(db: Db, companyId: string, page: BillingPaymentsQuery) {
+  const { rows } = await sql<PaymentRow>`
+    select id, created_at, paid_at, credits::float8 as credits, amount_cents::float8 as amount_cents,
+      currency, status, receipt_number, stripe_receipt_url, member_email,
+      count(*) over ()::int as total
+    from public.payments
+    where user_id = ${companyId}
+    order by created_at desc, id desc
+    limit ${page.limit} offset ${page.offset}
+  `.execute(db)
+  // Past the last page there are no rows to carry the count.
+  const total = rows[0]?.total ?? (page.offset > 0 ? await countPayments(db, companyId) : 0)
+  return { payments: rows.map(toBillingPayment), total }
+}
+
+async function countPayments(db: Db, companyId: string) {
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from public.payments where user_id = ${companyId}
+  `.execute(db)
+  return rows[0]?.n ?? 0
+}
+
+function toBillingPayment(row: PaymentRow): BillingPayment {
+  return {
+    id: row.id,
+    created_at: new Date(row.created_at).toISOString(),
+    paid_at: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+    credits: Number(row.credits),
+    amount: Number(row.amount_cents) / 100,
+    amount_cents: Number(row.amount_cents),
+    currency: row.currency,
+    status: row.status,
+    receipt_number: row.receipt_number,
+    receipt_url: row.stripe_receipt_url,
+    started_by: row.member_email,
+  }
+}
