@@ -1,18 +1,15 @@
-import type { ApiKey } from "@nativ/contracts"
 import { KeyRoundIcon } from "lucide-react"
 
-import { Badge } from "@/components/ui/badge"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 
 import { useCompany } from "@/hooks/use-company"
-import { formatDateTime } from "@/lib/format"
 
 import { useApiKeys } from "../api/get-api-keys"
-import { RevokeApiKeyButton } from "./revoke-api-key-button"
+import { ApiKeyRow } from "./api-key-row"
 
 /**
- * 'Your API Keys': loading, empty, or one row per key with its dates and a revoke button. Owners
- * and admins see every key of the company, each with its creator (docs/teams.md).
+ * 'Your API Keys': loading, empty, or one row per key with its dates, this month's credits and its
+ * actions. Owners and admins see every key of the company, each with its creator (docs/teams.md).
  */
 export function ApiKeysList() {
   const keys = useApiKeys()
@@ -45,47 +42,5 @@ export function ApiKeysList() {
         )}
       </CardContent>
     </Card>
-  )
-}
-
-function ApiKeyRow({ apiKey, showCreator }: { apiKey: ApiKey; showCreator: boolean }) {
-  return (
-    <li className="flex items-start gap-3 p-4" aria-label={apiKey.name}>
-      <div className="grid min-w-0 flex-1 gap-1.5">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium break-all">{apiKey.name}</span>
-          {apiKey.is_active ? (
-            <Badge className="bg-green-700 text-white">Active</Badge>
-          ) : (
-            <Badge variant="secondary">Expired</Badge>
-          )}
-        </div>
-        <code className="w-fit rounded bg-muted px-1.5 py-0.5 font-mono text-xs">
-          {apiKey.key_preview}
-        </code>
-        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-          <div className="flex gap-1">
-            <dt>Created</dt>
-            <dd>{formatDateTime(apiKey.created_at)}</dd>
-          </div>
-          {apiKey.expiry_date && (
-            <div className="flex gap-1">
-              <dt>Expires</dt>
-              <dd>{formatDateTime(apiKey.expiry_date)}</dd>
-            </div>
-          )}
-          <div className="flex gap-1">
-            <dt>Last used</dt>
-            <dd>{apiKey.last_used_at ? formatDateTime(apiKey.last_used_at) : "Never"}</dd>
-          </div>
-          {showCreator && apiKey.created_by && (
-            <div className="flex gap-1">
-              <dt>Created by</dt> <dd className="break-all">{apiKey.created_by}</dd>
-            </div>
-          )}
-        </dl>
-      </div>
-      <RevokeApiKeyButton apiKey={apiKey} />
-    </li>
   )
 }

@@ -30,6 +30,8 @@ import {
 import { showError, UserFacingError } from "@/lib/errors"
 
 import { useCreateApiKey } from "../api/create-api-key"
+import { capFieldSchema } from "../lib/cap-field"
+import { CapField } from "./cap-field"
 
 const expiryLabels: Record<(typeof API_KEY_EXPIRY_DAYS)[number], string> = {
   7: "7 days",
@@ -41,23 +43,28 @@ const expiryLabels: Record<(typeof API_KEY_EXPIRY_DAYS)[number], string> = {
 const formSchema = z.object({
   name: createApiKeyInputSchema.shape.name,
   expiry: z.enum(["never", ...API_KEY_EXPIRY_DAYS.map(String)]),
+  cap: capFieldSchema,
 })
 type FormValues = z.input<typeof formSchema>
-const empty: FormValues = { name: "", expiry: "never" }
+const empty: FormValues = { name: "", expiry: "never", cap: "" }
 
-/** 'Create New API Key': a name and an expiry; the new key goes to the one-time banner. */
+/**
+ * 'Create New API Key': a name, an expiry and an optional monthly credit cap; the new key goes to
+ * the one-time banner.
+ */
 export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
   const form = useForm({ resolver: zodResolver(formSchema), defaultValues: empty })
   const create = useCreateApiKey()
 
   const submit = form.handleSubmit(
-    ({ name, expiry }) =>
+    ({ name, expiry, cap }) =>
       create.mutate(
         {
           name,
           ...(expiry === "never"
             ? {}
             : { expiry_days: Number(expiry) as (typeof API_KEY_EXPIRY_DAYS)[number] }),
+          ...(cap === null ? {} : { monthly_credit_cap: cap }),
         },
         {
           onSuccess: (key) => {
@@ -69,10 +76,12 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
           },
         },
       ),
+    // A bad cap is shown beside its field; a missing name also gets the spec's toast.
     (errors) =>
+      errors.name &&
       showError(
         "Name required",
-        new UserFacingError("Name required", errors.name?.message ?? "Please enter a name"),
+        new UserFacingError("Name required", errors.name.message ?? "Please enter a name"),
       ),
   )
 
@@ -85,7 +94,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
         </CardDescription>
       </CardHeader>
       <form onSubmit={submit} noValidate className="grid gap-6">
-        <CardContent className="grid gap-4 sm:grid-cols-[1fr_14rem]">
+        <CardContent className="grid gap-4 sm:grid-cols-[1fr_14rem] lg:grid-cols-[1fr_14rem_14rem]">
           <FormField
             label="Name"
             placeholder="e.g. Production server"
@@ -116,6 +125,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
               )}
             />
           </div>
+          <CapField error={form.formState.errors.cap?.message} {...form.register("cap")} />
         </CardContent>
         <CardFooter>
           <Button type="submit" disabled={create.isPending}>
