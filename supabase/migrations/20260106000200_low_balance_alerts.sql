@@ -9,6 +9,9 @@
 --   ever_credited          the company has had credits at some time. A new account (0 credits)
 --                          is not "running low" — it has not started — so neither the dashboard
 --                          banner nor an email concerns it until its first credits.
+--   low_balance_below      (generated) the alert is on, the company has had credits and the
+--                          balance is below the threshold: the dashboard's banner, read by the
+--                          dashboard over /rest/v1 (company members) and by GET /notifications.
 --
 -- The crossing is decided by a BEFORE UPDATE trigger on public.users, so it runs inside the
 -- statement that moves the balance (nativ.apply_credit_delta's update, or any other), under that
@@ -27,6 +30,11 @@ alter table public.users
       check (low_balance_threshold between 1 and 1000000000),
   add column if not exists low_balance_armed boolean not null default false,
   add column if not exists ever_credited boolean not null default false;
+
+alter table public.users
+  add column if not exists low_balance_below boolean generated always as (
+    low_balance_threshold is not null and ever_credited and credits < low_balance_threshold
+  ) stored;
 
 update public.users u set
   ever_credited = u.credits > 0

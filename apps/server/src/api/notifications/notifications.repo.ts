@@ -3,25 +3,22 @@ import { sql } from "kysely"
 
 import type { Db } from "../../db/schema"
 
-type Row = { threshold: number | null; credits: number; ever_credited: boolean }
+type Row = { threshold: number | null; credits: number; below: boolean }
 
-const toSettings = (row: Row): NotificationSettings => {
-  const threshold = row.threshold === null ? null : Number(row.threshold)
-  const balance = Number(row.credits)
-  return {
-    low_balance_threshold: threshold,
-    balance,
-    below_threshold: threshold !== null && row.ever_credited && balance < threshold,
-  }
-}
+const toSettings = (row: Row): NotificationSettings => ({
+  low_balance_threshold: row.threshold === null ? null : Number(row.threshold),
+  balance: Number(row.credits),
+  below_threshold: row.below,
+})
+
+const COLUMNS = sql`low_balance_threshold as threshold, credits, low_balance_below as below`
 
 export async function readNotificationSettings(
   db: Db,
   companyId: string,
 ): Promise<NotificationSettings> {
   const { rows } = await sql<Row>`
-    select low_balance_threshold as threshold, credits, ever_credited
-    from public.users where id = ${companyId}
+    select ${COLUMNS} from public.users where id = ${companyId}
   `.execute(db)
   return toSettings(rows[0]!)
 }
@@ -37,13 +34,12 @@ export async function writeLowBalanceThreshold(
   threshold: number | null,
 ): Promise<{ before: NotificationSettings; after: NotificationSettings }> {
   const { rows: locked } = await sql<Row>`
-    select low_balance_threshold as threshold, credits, ever_credited
-    from public.users where id = ${companyId} for update
+    select ${COLUMNS} from public.users where id = ${companyId} for update
   `.execute(db)
   const { rows } = await sql<Row>`
     update public.users set low_balance_threshold = ${threshold}
     where id = ${companyId}
-    returning low_balance_threshold as threshold, credits, ever_credited
+    returning ${COLUMNS}
   `.execute(db)
   return { before: toSettings(locked[0]!), after: toSettings(rows[0]!) }
 }

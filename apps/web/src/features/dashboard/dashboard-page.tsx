@@ -2,6 +2,7 @@ import { PageHeader } from "@/components/layout/page-header"
 import { useOperationsOwner } from "@/hooks/use-operations-owner"
 import { browserTimeZone } from "@/lib/time-zone"
 
+import { LowBalanceBanner } from "./components/low-balance-banner"
 import { OperationsTodayCard } from "./components/operations-today-card"
 import { RecentActivity } from "./components/recent-activity"
 
@@ -14,6 +15,7 @@ export function DashboardPage() {
         title="Dashboard"
         description="Overview of Nativ plugin activity and performance."
       />
+      <LowBalanceBanner />
       <div className="grid gap-4 md:gap-6 lg:grid-cols-3">
         <div className="lg:col-span-1">
           <OperationsTodayCard userId={ownerId ?? undefined} timeZone={browserTimeZone()} />

@@ -9,17 +9,27 @@ import { ActivityTab } from "./components/activity-tab"
 import { GeneralTab } from "./components/general-tab"
 import { LanguagesTab } from "./components/languages-tab"
 import { MembersTab } from "./components/members-tab"
+import { NotificationsTab } from "./components/notifications-tab"
 import { SecurityTab } from "./components/security-tab"
 import { StyleTab } from "./components/style-tab"
 
-const tabs = ["general", "security", "members", "activity", "style", "languages", "about"] as const
+const tabs = [
+  "general",
+  "security",
+  "members",
+  "activity",
+  "notifications",
+  "style",
+  "languages",
+  "about",
+] as const
 type Tab = (typeof tabs)[number]
 
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab)
 
 /**
  * Settings (docs/product.md#settings): General, Security, Members, Activity (owners and admins;
- * docs/teams.md), Style, Languages and About; the active tab lives in `?tab=`.
+ * docs/teams.md), Notifications, Style, Languages and About; the active tab lives in `?tab=`.
  */
 export function SettingsPage() {
   const [params, setParams] = useSearchParams()
@@ -40,6 +50,7 @@ export function SettingsPage() {
           <TabsTrigger value="security">Security</TabsTrigger>
           <TabsTrigger value="members">Members</TabsTrigger>
           {canReadActivity && <TabsTrigger value="activity">Activity</TabsTrigger>}
+          <TabsTrigger value="notifications">Notifications</TabsTrigger>
           <TabsTrigger value="style">Style</TabsTrigger>
           <TabsTrigger value="languages">Languages</TabsTrigger>
           <TabsTrigger value="about">About</TabsTrigger>
@@ -58,6 +69,9 @@ export function SettingsPage() {
             <ActivityTab />
           </TabsContent>
         )}
+        <TabsContent value="notifications">
+          <NotificationsTab />
+        </TabsContent>
         <TabsContent value="style">
           <StyleTab />
         </TabsContent>

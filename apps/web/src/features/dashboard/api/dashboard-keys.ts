@@ -3,4 +3,5 @@ export const dashboardKeys = {
   recent: (userId: string) => ["dashboard", "recent-operations", userId] as const,
   today: (userId: string, timeZone: string) =>
     ["dashboard", "operations-today", userId, timeZone] as const,
+  lowBalance: (companyId: string) => ["dashboard", "low-balance", companyId] as const,
 }
