@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
           },
           { path: paths.plugins, lazy: () => import("./routes/app/plugins") },
           { path: paths.credits, lazy: () => import("./routes/app/credits") },
+          { path: paths.receipt, lazy: () => import("./routes/app/receipt") },
           { path: paths.apiKeys, lazy: () => import("./routes/app/api-keys") },
           { path: paths.settings, lazy: () => import("./routes/app/settings") },
         ],

@@ -15,6 +15,7 @@ export const paths = {
   translationMemory: "/translation-memory",
   plugins: "/plugins",
   credits: "/credits",
+  receipt: "/credits/receipts/:id",
   apiKeys: "/api-keys",
   settings: "/settings",
 } as const

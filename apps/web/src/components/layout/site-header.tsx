@@ -27,7 +27,7 @@ export function SiteHeader({
   canBuyCredits?: boolean
 }) {
   return (
-    <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-1.5 border-b bg-background/95 px-2 backdrop-blur sm:gap-2 sm:px-4">
+    <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-1.5 border-b bg-background/95 px-2 backdrop-blur sm:gap-2 sm:px-4 print:hidden">
       <SidebarTrigger className="-ml-1" />
       <Separator orientation="vertical" className="mx-1 hidden h-5! sm:block" />
       <p className="hidden text-base font-semibold lg:block">Nativ - Admin Dashboard</p>

@@ -135,7 +135,7 @@ export function Sidebar({ className, children, ...props }: React.ComponentProps<
 
   return (
     <div
-      className="group peer hidden text-sidebar-foreground md:block"
+      className="group peer hidden text-sidebar-foreground md:block print:hidden"
       data-state={state}
       data-collapsible={state === "collapsed" ? "icon" : ""}
       data-slot="sidebar"

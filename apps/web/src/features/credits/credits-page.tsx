@@ -8,11 +8,15 @@ import { useBalance } from "@/lib/auth/balance"
 
 import { useCreatePayment } from "./api/create-payment"
 import { BalanceCard } from "./components/balance-card"
+import { BillingHistory } from "./components/billing-history"
 import { CustomAmountCard } from "./components/custom-amount-card"
 import { PackageCard } from "./components/package-card"
 import { usePaymentReturn } from "./components/use-payment-return"
 
-/** Buy Credits (docs/product.md#buy-credits): balance, three packages, a custom amount and the return. */
+/**
+ * Buy Credits (docs/product.md#buy-credits): balance, three packages, a custom amount, the return
+ * from checkout and the billing history.
+ */
 export function CreditsPage() {
   const balance = useBalance()
   const company = useCompany()
@@ -58,6 +62,7 @@ export function CreditsPage() {
               disabled={busy}
               onPurchase={(amount) => purchase("custom", creditsForAmount(amount), amount)}
             />
+            {company.can("buyCredits") && <BillingHistory />}
           </>
         )}
       </div>

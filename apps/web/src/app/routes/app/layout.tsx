@@ -25,7 +25,7 @@ function Shell() {
       <AppSidebar apiDocsUrl={apiDocsUrl} footer={<LogoutButton />} />
       <SidebarInset>
         <Header />
-        <main className="flex-1 p-4 sm:p-6 lg:p-8">
+        <main className="flex-1 p-4 sm:p-6 lg:p-8 print:p-0">
           <Outlet />
         </main>
       </SidebarInset>

@@ -7,6 +7,8 @@ import { formatCredits } from "@/lib/format"
 
 import { invokeFunction } from "@/lib/invoke-function"
 
+import { billingKeys } from "./billing-keys"
+
 /** The server credits a paid session exactly once; asking again returns the same credits. */
 export const verifyPayment = (sessionId: string) =>
   invokeFunction("verify-payment", { session_id: sessionId }, verifyPaymentResponseSchema)
@@ -22,6 +24,7 @@ export function useVerifyPayment() {
       })
       refreshBalance()
       void queryClient.invalidateQueries({ refetchType: "none" })
+      void queryClient.invalidateQueries({ queryKey: billingKeys.all })
     },
     meta: {
       errorTitle: "Payment Verification Failed",

@@ -1,0 +1,5 @@
+import { ReceiptPage } from "@/features/credits/receipt-page"
+
+export function Component() {
+  return <ReceiptPage />
+}

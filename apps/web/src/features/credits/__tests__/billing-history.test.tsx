@@ -1,0 +1,121 @@
+import { screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { afterEach, describe, expect, it, vi } from "vitest"
+
+import { stubBackend } from "@/testing/api-stub"
+import { signedIn } from "@/testing/factories"
+import { renderApp } from "@/testing/render-app"
+
+import { CreditsPage } from "../credits-page"
+import { buildPayment } from "./billing-fixtures"
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const HISTORY = "/api/v1/billing/payments"
+
+describe("Buy Credits: Billing history", { timeout: 20_000 }, () => {
+  it("lists purchases with their status and receipts, Stripe's too", async () => {
+    const paid = buildPayment({ receipt_url: "https://pay.stripe.test/receipts/1" })
+    const pending = buildPayment({ status: "pending", credits: 5_000, amount_cents: 500 })
+    const canceled = buildPayment({ status: "canceled", credits: 7_500, amount_cents: 750 })
+    stubBackend(({ url }) =>
+      url.pathname === HISTORY
+        ? { json: { payments: [canceled, pending, paid], total: 3, offset: 0, limit: 10 } }
+        : { json: { credits: 0 } },
+    )
+    renderApp(<CreditsPage />, { path: "/credits", auth: signedIn() })
+
+    const table = await screen.findByRole("table", { name: "Billing history" })
+    const rows = within(table).getAllByRole("row").slice(1)
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .slice(1, 4)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ["7,500", "$7.50", "Canceled"],
+      ["5,000", "$5.00", "Pending"],
+      ["20,000", "$20.00", "Paid"],
+    ])
+    const receipt = within(rows[2]!).getByRole("link", { name: `Receipt ${paid.receipt_number}` })
+    expect(receipt).toHaveAttribute("href", `/credits/receipts/${paid.id}`)
+    expect(within(rows[2]!).getByRole("link", { name: "Stripe receipt" })).toHaveAttribute(
+      "href",
+      "https://pay.stripe.test/receipts/1",
+    )
+    expect(within(rows[0]!).queryByRole("link")).toBeNull()
+    expect(screen.queryByRole("navigation", { name: "pagination" })).toBeNull()
+  })
+
+  it("says 'No purchases yet' for a company that never bought", async () => {
+    stubBackend(({ url }) =>
+      url.pathname === HISTORY
+        ? { json: { payments: [], total: 0, offset: 0, limit: 10 } }
+        : { json: { credits: 0 } },
+    )
+    renderApp(<CreditsPage />, { path: "/credits", auth: signedIn() })
+    expect(await screen.findByText("No purchases yet")).toBeInTheDocument()
+  })
+
+  it("shows loading, then the server's message when the history cannot be read", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {})
+    stubBackend(({ url }) =>
+      url.pathname === HISTORY
+        ? {
+            status: 403,
+            json: {
+              error: {
+                code: "forbidden",
+                message: "Only owners and admins can see billing history and receipts.",
+              },
+            },
+          }
+        : { json: { credits: 0 } },
+    )
+    renderApp(<CreditsPage />, { path: "/credits", auth: signedIn() })
+    expect(await screen.findByText("Loading billing history...")).toBeInTheDocument()
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Could not load billing history: Only owners and admins can see billing history and receipts.",
+    )
+  })
+
+  it("pages through more than ten purchases", async () => {
+    const calls = stubBackend(({ url }) => {
+      if (url.pathname !== HISTORY) return { json: { credits: 0 } }
+      const offset = Number(url.searchParams.get("offset"))
+      const count = offset === 0 ? 10 : 2
+      return {
+        json: {
+          payments: Array.from({ length: count }, () => buildPayment()),
+          total: 12,
+          offset,
+          limit: 10,
+        },
+      }
+    })
+    const user = userEvent.setup()
+    renderApp(<CreditsPage />, { path: "/credits", auth: signedIn() })
+    const table = await screen.findByRole("table", { name: "Billing history" })
+    expect(within(table).getAllByRole("row")).toHaveLength(11)
+    expect(screen.getByText("Page 1 of 2")).toBeInTheDocument()
+    await user.click(screen.getByRole("button", { name: "Page 2" }))
+    await vi.waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(3))
+    expect(screen.getByText("Page 2 of 2")).toBeInTheDocument()
+    expect(
+      calls.filter((c) => c.url.pathname === HISTORY).map((c) => c.url.searchParams.get("offset")),
+    ).toEqual(["0", "10"])
+  })
+
+  it("is not shown to members, who cannot buy credits", async () => {
+    const calls = stubBackend(() => ({ json: { credits: 0 } }), undefined, { role: "member" })
+    renderApp(<CreditsPage />, { path: "/credits", auth: signedIn() })
+    expect(await screen.findByText(/Only owners and admins can buy credits/)).toBeInTheDocument()
+    expect(screen.queryByText("Billing history")).toBeNull()
+    expect(calls.some((c) => c.url.pathname === HISTORY)).toBe(false)
+  })
+})

@@ -1,0 +1,49 @@
+import { BILLING_PAGE_SIZE } from "@nativ/contracts"
+import * as React from "react"
+
+import { PagePagination } from "@/components/layout/page-pagination"
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
+import { ApiError } from "@/lib/api-client"
+import { pageCount } from "@/lib/pagination"
+
+import { useBillingPayments } from "../api/get-billing-payments"
+import { BillingHistoryTable } from "./billing-history-table"
+
+/** The company's purchases, newest first, with a receipt for each paid one (owners and admins). */
+export function BillingHistory() {
+  const [page, setPage] = React.useState(1)
+  const history = useBillingPayments(page)
+  const total = history.data?.total ?? 0
+  const totalPages = pageCount(total, BILLING_PAGE_SIZE)
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Billing history</CardTitle>
+        <CardDescription>Your purchases of credits and their receipts.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {history.isPending ? (
+          <p role="status" className="py-6 text-center text-sm text-muted-foreground">
+            Loading billing history...
+          </p>
+        ) : history.isError ? (
+          <p role="alert" className="py-6 text-center text-sm text-destructive">
+            {history.error instanceof ApiError
+              ? `Could not load billing history: ${history.error.message}`
+              : "Could not load billing history. Please try again."}
+          </p>
+        ) : history.data.payments.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">No purchases yet</p>
+        ) : (
+          <>
+            <BillingHistoryTable rows={history.data.payments} busy={history.isFetching} />
+            {totalPages > 1 && (
+              <PagePagination page={page} totalPages={totalPages} onPageChange={setPage} />
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
