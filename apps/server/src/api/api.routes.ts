@@ -17,6 +17,7 @@ import { languagesRoutes } from "./languages/languages.routes"
 import { membersRoutes } from "./members/members.routes"
 import { notificationsRoutes } from "./notifications/notifications.routes"
 import { openApiDescription } from "./openapi-description"
+import { operationsRoutes } from "./operations/operations.routes"
 import { styleRoutes } from "./style/style.routes"
 import { translationMemoryRoutes } from "./translation-memory/tm.routes"
 import { usageRoutes } from "./usage/usage.routes"
@@ -74,6 +75,7 @@ export function apiRoutes(deps: AppDeps) {
   styleRoutes(deps, app)
   glossariesRoutes(deps, app)
   translationMemoryRoutes(deps, app)
+  operationsRoutes(deps, app)
   notificationsRoutes(deps, app)
   usageRoutes(deps, app)
 
