@@ -46,50 +46,36 @@ create policy usage_day_stats_select_company on public.usage_day_stats
 
 -- Maintenance ------------------------------------------------------------------------------------
 
--- Operations aggregated per company, 15-minute bucket and every dimension's value at once: what a
--- statement added or removed. Transition tables are visible only inside the trigger function, so
--- it hands its aggregate over as an array.
+-- What a statement added or removed, already in the rollups' shape: per company, dimension,
+-- 15-minute bucket and key. Transition tables are visible only inside the trigger function, so it
+-- hands its aggregate over as an array.
 create type nativ.usage_delta as (
   user_id uuid,
+  dimension text,
   bucket_start timestamptz,
-  language text,
-  tool text,
-  api_key text,
-  member text,
+  key text,
   operations bigint,
   credits bigint
 );
 
--- The deltas spread over the five dimensions, per 15-minute bucket or per UTC day, in key order
--- (every writer locks rollup rows in the same order, so concurrent statements cannot deadlock).
-create function nativ.usage_rows(deltas nativ.usage_delta[], by_day boolean)
-returns table (user_id uuid, dimension text, bucket_start timestamptz, key text, operations bigint, credits bigint)
-language sql immutable set search_path = '' as $$
-  select d.user_id, v.dimension,
-    case when by_day then date_bin('1 day', d.bucket_start, timestamptz '2000-01-01 00:00:00+00')
-      else d.bucket_start end,
-    v.key, sum(d.operations)::bigint, sum(d.credits)::bigint
-  from unnest(deltas) d
-  cross join lateral (
-    values ('total', ''), ('language', d.language), ('tool', d.tool), ('api_key', d.api_key),
-      ('member', d.member)
-  ) v (dimension, key)
-  group by 1, 2, 3, 4
-  order by 1, 2, 3, 4
-$$;
-
+-- Rows are written in key order: concurrent statements lock rollup rows in the same order, so they
+-- cannot deadlock.
 create function nativ.usage_rollup_apply(deltas nativ.usage_delta[], sign integer) returns void
 language plpgsql security definer set search_path = '' as $$
 begin
   if sign > 0 then
     insert into public.usage_bucket_stats as s (user_id, dimension, bucket_start, key, operations, credits)
-    select r.user_id, r.dimension, r.bucket_start, r.key, r.operations, r.credits
-    from nativ.usage_rows(deltas, false) r
+    select d.user_id, d.dimension, d.bucket_start, d.key, d.operations, d.credits
+    from unnest(deltas) d
+    order by 1, 2, 3, 4
     on conflict (user_id, dimension, bucket_start, key) do update
       set operations = s.operations + excluded.operations, credits = s.credits + excluded.credits;
     insert into public.usage_day_stats as s (user_id, dimension, day, key, operations, credits)
-    select r.user_id, r.dimension, (r.bucket_start at time zone 'UTC')::date, r.key, r.operations, r.credits
-    from nativ.usage_rows(deltas, true) r
+    select d.user_id, d.dimension, (d.bucket_start at time zone 'UTC')::date, d.key,
+      sum(d.operations)::bigint, sum(d.credits)::bigint
+    from unnest(deltas) d
+    group by 1, 2, 3, 4
+    order by 1, 2, 3, 4
     on conflict (user_id, dimension, day, key) do update
       set operations = s.operations + excluded.operations, credits = s.credits + excluded.credits;
     return;
@@ -97,51 +83,69 @@ begin
 
   -- Update only: when the account itself is being deleted its rollup rows may already be gone.
   update public.usage_bucket_stats s
-  set operations = s.operations - r.operations, credits = s.credits - r.credits
-  from nativ.usage_rows(deltas, false) r
-  where s.user_id = r.user_id and s.dimension = r.dimension and s.bucket_start = r.bucket_start
-    and s.key = r.key;
+  set operations = s.operations - d.operations, credits = s.credits - d.credits
+  from unnest(deltas) d
+  where s.user_id = d.user_id and s.dimension = d.dimension and s.bucket_start = d.bucket_start
+    and s.key = d.key;
   update public.usage_day_stats s
-  set operations = s.operations - r.operations, credits = s.credits - r.credits
-  from nativ.usage_rows(deltas, true) r
-  where s.user_id = r.user_id and s.dimension = r.dimension
-    and s.day = (r.bucket_start at time zone 'UTC')::date and s.key = r.key;
+  set operations = s.operations - d.operations, credits = s.credits - d.credits
+  from (
+    select d.user_id, d.dimension, (d.bucket_start at time zone 'UTC')::date as day, d.key,
+      sum(d.operations) as operations, sum(d.credits) as credits
+    from unnest(deltas) d group by 1, 2, 3, 4
+  ) d
+  where s.user_id = d.user_id and s.dimension = d.dimension and s.day = d.day and s.key = d.key;
 
   delete from public.usage_bucket_stats s
-  using nativ.usage_rows(deltas, false) r
-  where s.user_id = r.user_id and s.dimension = r.dimension and s.bucket_start = r.bucket_start
-    and s.key = r.key and s.operations = 0;
+  using unnest(deltas) d
+  where s.user_id = d.user_id and s.dimension = d.dimension and s.bucket_start = d.bucket_start
+    and s.key = d.key and s.operations = 0;
   delete from public.usage_day_stats s
-  using nativ.usage_rows(deltas, true) r
-  where s.user_id = r.user_id and s.dimension = r.dimension
-    and s.day = (r.bucket_start at time zone 'UTC')::date and s.key = r.key and s.operations = 0;
+  using unnest(deltas) d
+  where s.user_id = d.user_id and s.dimension = d.dimension
+    and s.day = (d.bucket_start at time zone 'UTC')::date and s.key = d.key and s.operations = 0;
 end;
 $$;
 
--- One function for insert, update and delete: old rows out, then new rows in. PL/pgSQL plans each
--- statement when it first runs and compiles a trigger function per trigger, so the branch naming a
--- transition table the event does not have is never planned.
+-- One function for insert, update and delete: old rows out, then new rows in. Each side is one
+-- pass over the transition table with grouping sets (one per dimension). PL/pgSQL plans each
+-- statement when it first runs and compiles a trigger function per trigger, so the branch naming
+-- a transition table the event does not have is never planned.
 create function nativ.operations_usage_rollup() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   if tg_op in ('UPDATE', 'DELETE') then
     perform nativ.usage_rollup_apply(array(
-      select row(g.*)::nativ.usage_delta from (
-        select r.user_id, date_bin('15 minutes', r.created_at, timestamptz '2000-01-01 00:00:00+00'),
-          coalesce(r.language, ''), r.tool, coalesce(r.api_key_id::text, ''),
-          coalesce(r.member_email, ''), count(*), sum(r.cost)::bigint
-        from old_rows r group by 1, 2, 3, 4, 5, 6
+      select row(g.user_id,
+          case when grouping(g.language) = 0 then 'language' when grouping(g.tool) = 0 then 'tool'
+            when grouping(g.api_key) = 0 then 'api_key' when grouping(g.member) = 0 then 'member'
+            else 'total' end,
+          g.bucket_start, coalesce(g.language, g.tool, g.api_key, g.member, ''),
+          count(*), sum(g.cost))::nativ.usage_delta
+      from (
+        select r.user_id, date_bin('15 minutes', r.created_at, timestamptz '2000-01-01 00:00:00+00') as bucket_start,
+          coalesce(r.language, '') as language, r.tool, coalesce(r.api_key_id::text, '') as api_key,
+          coalesce(r.member_email, '') as member, r.cost
+        from old_rows r
       ) g
+      group by g.user_id, g.bucket_start, grouping sets ((), (g.language), (g.tool), (g.api_key), (g.member))
     ), -1);
   end if;
   if tg_op in ('UPDATE', 'INSERT') then
     perform nativ.usage_rollup_apply(array(
-      select row(g.*)::nativ.usage_delta from (
-        select n.user_id, date_bin('15 minutes', n.created_at, timestamptz '2000-01-01 00:00:00+00'),
-          coalesce(n.language, ''), n.tool, coalesce(n.api_key_id::text, ''),
-          coalesce(n.member_email, ''), count(*), sum(n.cost)::bigint
-        from new_rows n group by 1, 2, 3, 4, 5, 6
+      select row(g.user_id,
+          case when grouping(g.language) = 0 then 'language' when grouping(g.tool) = 0 then 'tool'
+            when grouping(g.api_key) = 0 then 'api_key' when grouping(g.member) = 0 then 'member'
+            else 'total' end,
+          g.bucket_start, coalesce(g.language, g.tool, g.api_key, g.member, ''),
+          count(*), sum(g.cost))::nativ.usage_delta
+      from (
+        select n.user_id, date_bin('15 minutes', n.created_at, timestamptz '2000-01-01 00:00:00+00') as bucket_start,
+          coalesce(n.language, '') as language, n.tool, coalesce(n.api_key_id::text, '') as api_key,
+          coalesce(n.member_email, '') as member, n.cost
+        from new_rows n
       ) g
+      group by g.user_id, g.bucket_start, grouping sets ((), (g.language), (g.tool), (g.api_key), (g.member))
     ), 1);
   end if;
   return null;
@@ -156,8 +160,8 @@ begin
 end;
 $$;
 
-revoke all on function nativ.usage_rows(nativ.usage_delta[], boolean),
-  nativ.usage_rollup_apply(nativ.usage_delta[], integer), nativ.operations_usage_rollup(),
+revoke all on function nativ.usage_rollup_apply(nativ.usage_delta[], integer),
+  nativ.operations_usage_rollup(),
   nativ.operations_usage_truncate()
   from public, anon, authenticated;
 
@@ -173,10 +177,17 @@ create trigger operations_usage_truncate after truncate on public.operations
 
 -- Back-fill: the operations recorded before this migration.
 select nativ.usage_rollup_apply(array(
-  select row(g.*)::nativ.usage_delta from (
-    select o.user_id, date_bin('15 minutes', o.created_at, timestamptz '2000-01-01 00:00:00+00'),
-      coalesce(o.language, ''), o.tool, coalesce(o.api_key_id::text, ''),
-      coalesce(o.member_email, ''), count(*), sum(o.cost)::bigint
-    from public.operations o group by 1, 2, 3, 4, 5, 6
+  select row(g.user_id,
+      case when grouping(g.language) = 0 then 'language' when grouping(g.tool) = 0 then 'tool'
+        when grouping(g.api_key) = 0 then 'api_key' when grouping(g.member) = 0 then 'member'
+        else 'total' end,
+      g.bucket_start, coalesce(g.language, g.tool, g.api_key, g.member, ''),
+      count(*), sum(g.cost))::nativ.usage_delta
+  from (
+    select o.user_id, date_bin('15 minutes', o.created_at, timestamptz '2000-01-01 00:00:00+00') as bucket_start,
+      coalesce(o.language, '') as language, o.tool, coalesce(o.api_key_id::text, '') as api_key,
+      coalesce(o.member_email, '') as member, o.cost
+    from public.operations o
   ) g
+  group by g.user_id, g.bucket_start, grouping sets ((), (g.language), (g.tool), (g.api_key), (g.member))
 ), 1);

@@ -16,6 +16,8 @@ import { callServer, commandTarget } from "./beside-server"
  * - 8–12 languages (by seed) with a long-tailed distribution; about 8% of operations have none
  *   (glossary uploads);
  * - tools dashboard (30%), figma (45%) and photoshop (25%), each with its own set of file ids;
+ *   figma and photoshop work goes through the API keys "Figma plugin" and "Photoshop plugin";
+ * - made by the account's owner (60%) and two teammates, alex@ and sam@ at the owner's domain;
  * - actions culturalize_text, localize_visual, translate_layers, upload_glossary with costs;
  * - the four most used languages in the account's language list;
  * - a balance of at least 50,000 credits, added through the credit ledger.
@@ -39,7 +41,8 @@ export const LANGUAGE_POOL: readonly [string, string][] = [
   ["Arabic", "AR"],
 ]
 export const DEMO_BALANCE = 50_000
-const BATCH = 250_000
+// Each batch is one statement (and its rollup triggers), well inside the statement timeout.
+const BATCH = 100_000
 const DAY_MS = 86_400_000
 
 export type SeedOptions = { email: string; operations: number; seed: number; now?: Date }
@@ -60,8 +63,9 @@ export function seedLanguages(seed: number): [string, string][] {
 }
 
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
-  const { rows: users } = await sql<{ id: string }>`
-    select user_id as id from public.end_users where email = lower(${options.email})
+  const { rows: users } = await sql<{ id: string; member_id: string; email: string }>`
+    select user_id as id, id as member_id, email from public.end_users
+    where email = lower(${options.email})
   `.execute(db)
   const userId = users[0]?.id
   if (!userId)
@@ -76,16 +80,23 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   const now = options.now ?? new Date()
   const from = new Date(now.getTime() - 90 * DAY_MS)
   const step = options.operations > 0 ? (90 * DAY_MS) / options.operations : 0
+  const owner = users[0]!
+  const domain = owner.email.slice(owner.email.indexOf("@") + 1)
+  const members = [owner.email, `alex@${domain}`, `sam@${domain}`]
+  const keys = await demoApiKeys(db, userId, owner.member_id, owner.email)
 
   for (let lo = 1; lo <= options.operations; lo += BATCH) {
     const hi = Math.min(options.operations, lo + BATCH - 1)
     await sql`
-      insert into public.operations (user_id, action, file_id, language, tool, cost, created_at)
+      insert into public.operations (user_id, action, file_id, language, tool, cost, created_at,
+        api_key_id, member_email)
       select ${userId}, kind.action, tool.name || '-' || lpad((1 + floor(r.f * tool.files))::text, 3, '0'),
         case when kind.action = 'upload_glossary' then null
           else (${languages.map(([name]) => name)}::text[])[width_bucket(r.l, ${bounds}::float8[])] end,
         tool.name, price.min_cost + floor(r.c * (price.max_cost - price.min_cost + 1))::int,
-        ${from}::timestamptz + make_interval(secs => (g.i - 1 + r.t) * ${step / 1000}::float8)
+        ${from}::timestamptz + make_interval(secs => (g.i - 1 + r.t) * ${step / 1000}::float8),
+        case tool.name when 'figma' then ${keys.figma}::uuid when 'photoshop' then ${keys.photoshop}::uuid end,
+        (${members}::text[])[case when r.m < 0.60 then 1 when r.m < 0.85 then 2 else 3 end]
       from generate_series(${lo}::bigint, ${hi}::bigint) g(i)
       cross join lateral (
         select (hashint8extended(g.i, ${options.seed}::bigint * 8 + 1) & 2147483647)::float8 / 2147483648 as a,
@@ -93,7 +104,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
           (hashint8extended(g.i, ${options.seed}::bigint * 8 + 3) & 2147483647)::float8 / 2147483648 as f,
           (hashint8extended(g.i, ${options.seed}::bigint * 8 + 4) & 2147483647)::float8 / 2147483648 as l,
           (hashint8extended(g.i, ${options.seed}::bigint * 8 + 5) & 2147483647)::float8 / 2147483648 as c,
-          (hashint8extended(g.i, ${options.seed}::bigint * 8 + 6) & 2147483647)::float8 / 2147483648 as t
+          (hashint8extended(g.i, ${options.seed}::bigint * 8 + 6) & 2147483647)::float8 / 2147483648 as t,
+          (hashint8extended(g.i, ${options.seed}::bigint * 8 + 7) & 2147483647)::float8 / 2147483648 as m
       ) r
       cross join lateral (
         select case when r.a < 0.30 then 'dashboard' when r.a < 0.75 then 'figma' else 'photoshop' end as name,
@@ -129,6 +141,28 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     balance = topUp.balance
   }
   return { userId, operations: options.operations, languages: languages.map(([l]) => l), balance }
+}
+
+/**
+ * The plugins' API keys, made once per account (a seed run again reuses them). Their secrets are
+ * never known: the hash is of the account and name, so no request can present them.
+ */
+async function demoApiKeys(db: Db, userId: string, memberId: string, email: string) {
+  const ids: Record<string, string> = {}
+  for (const [tool, name] of [
+    ["figma", "Figma plugin"],
+    ["photoshop", "Photoshop plugin"],
+  ] as const) {
+    const { rows } = await sql<{ id: string }>`
+      insert into public.api_keys (user_id, name, key_hash, key_preview, created_by, created_by_email)
+      values (${userId}, ${name}, encode(sha256(convert_to(${`seed-demo:${userId}:${name}`}, 'UTF8')), 'hex'),
+        'nativ_…demo', ${memberId}, ${email})
+      on conflict (key_hash) do update set name = excluded.name
+      returning id::text as id
+    `.execute(db)
+    ids[tool] = rows[0]!.id
+  }
+  return { figma: ids.figma!, photoshop: ids.photoshop! }
 }
 
 export function parseSeedArgs(args: string[]): SeedOptions {
@@ -191,7 +225,9 @@ export const seedDemoCommand = {
       await migrate(database.db)
       report(await seedDemo(database.db, options))
       // Index-only scans (exact counts) need the visibility map; planner statistics need analyze.
-      await sql`vacuum (analyze) public.operations`.execute(database.db).catch(() => undefined)
+      await sql`vacuum (analyze) public.operations, public.usage_bucket_stats, public.usage_day_stats`
+        .execute(database.db)
+        .catch(() => undefined)
       return 0
     } catch (error) {
       if (error instanceof SeedError) {
