@@ -1,38 +1,45 @@
 import { useSearchParams } from "react-router"
 
 import { PageHeader } from "@/components/layout/page-header"
-import { Card, CardContent } from "@/components/ui/card"
-import { Label } from "@/components/ui/label"
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select"
-
-import { useOperationsList } from "./api/use-operations-list"
 import { PagePagination } from "@/components/layout/page-pagination"
+import { Card, CardContent } from "@/components/ui/card"
+import { useOperationsOwner } from "@/hooks/use-operations-owner"
+
+import { useApiKeyOptions, useLanguageOptions } from "./api/get-filter-options"
+import { useOperationsList } from "./api/use-operations-list"
+import { ExportCsvButton } from "./components/export-csv-button"
+import { OperationsFilters } from "./components/operations-filters"
 import { OperationsTable } from "./components/operations-table"
+import { FILTER_PARAMS, type OperationsFilters as Filters, readFilters } from "./lib/filters"
 import { parsePage, showingText } from "./lib/pagination"
 
-const ALL_MEMBERS = "all"
-
 /**
- * Operations (docs/product.md#operations): every operation, 10 a page; the page number lives in
- * `?page=`. A company of more than one person also gets a Member column and filter (`?member=`).
+ * Operations (docs/product.md#operations): every operation, 10 a page; the page number and the
+ * filters (days, language, tool, API key, member) live in the URL. A company of more than one
+ * person also gets a Member column and filter. 'Export CSV' downloads what the filters match.
  */
 export function OperationsPage() {
   const [searchParams, setSearchParams] = useSearchParams()
-  const memberEmail = searchParams.get("member")
-  const list = useOperationsList(parsePage(searchParams.get("page")), memberEmail)
+  const filters = readFilters(searchParams)
+  const list = useOperationsList(parsePage(searchParams.get("page")), filters)
+  const languages = useLanguageOptions(useOperationsOwner().ownerId)
+  const apiKeys = useApiKeyOptions()
   const showMembers = list.memberEmails.length > 0
 
-  const filterBy = (value: string) =>
+  // A new filter starts again at page 1.
+  const filterBy = (change: Partial<Filters>) =>
     setSearchParams((params) => {
       params.delete("page")
-      if (value === ALL_MEMBERS) params.delete("member")
-      else params.set("member", value)
+      for (const [key, value] of Object.entries(change) as [keyof Filters, string | null][]) {
+        if (value) params.set(FILTER_PARAMS[key], value)
+        else params.delete(FILTER_PARAMS[key])
+      }
+      return params
+    })
+  const clear = () =>
+    setSearchParams((params) => {
+      params.delete("page")
+      for (const name of Object.values(FILTER_PARAMS)) params.delete(name)
       return params
     })
 
@@ -48,27 +55,22 @@ export function OperationsPage() {
       <PageHeader title="Operations" />
       <Card>
         <CardContent className="space-y-4">
-          {showMembers && (
-            <div className="flex items-center gap-2">
-              <Label htmlFor="operations-member">Member</Label>
-              <Select value={memberEmail ?? ALL_MEMBERS} onValueChange={filterBy}>
-                <SelectTrigger id="operations-member" className="w-64 max-w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ALL_MEMBERS}>All members</SelectItem>
-                  {list.memberEmails.map((email) => (
-                    <SelectItem key={email} value={email}>
-                      {email}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-          )}
-          {!list.isLoading && list.rows.length > 0 && (
-            <p className="text-sm font-medium">{showingText(list.page, list.total)}</p>
-          )}
+          <OperationsFilters
+            filters={filters}
+            languages={languages}
+            apiKeys={apiKeys}
+            memberEmails={list.memberEmails}
+            onChange={filterBy}
+            onClear={clear}
+          />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            {!list.isLoading && list.rows.length > 0 ? (
+              <p className="text-sm font-medium">{showingText(list.page, list.total)}</p>
+            ) : (
+              <span />
+            )}
+            <ExportCsvButton filters={filters} />
+          </div>
           {list.isLoading ? (
             <p role="status" className="py-10 text-center text-sm text-muted-foreground">
               Loading operations...

@@ -2,23 +2,23 @@ import { queryOptions, useQuery } from "@tanstack/react-query"
 
 import { supabase } from "@/lib/supabase"
 
+import { NO_FILTERS } from "../lib/filters"
+import { filterOperations } from "./filter-operations"
 import { operationKeys, type OperationsScope } from "./operation-keys"
 
 /** How many operations are in scope: an exact count, no rows transferred. */
-export async function getOperationsCount({ companyId, memberEmail }: OperationsScope) {
-  let query = supabase()
-    .from("operations")
-    .select("*", { count: "exact", head: true })
-    .eq("user_id", companyId)
-  if (memberEmail) query = query.eq("member_email", memberEmail)
-  const { count, error } = await query
+export async function getOperationsCount(scope: OperationsScope) {
+  const { count, error } = await filterOperations(
+    supabase().from("operations").select("*", { count: "exact", head: true }),
+    scope,
+  )
   if (error) throw error
   return count ?? 0
 }
 
 export function operationsCountQuery(scope: OperationsScope | null) {
   return queryOptions({
-    queryKey: operationKeys.count(scope ?? { companyId: "", memberEmail: null }),
+    queryKey: operationKeys.count(scope ?? { companyId: "", ...NO_FILTERS }),
     queryFn: () => getOperationsCount(scope as OperationsScope),
     enabled: Boolean(scope),
     meta: { errorTitle: "Error fetching operations count" },

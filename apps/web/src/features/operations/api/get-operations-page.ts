@@ -3,7 +3,9 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 
 import { supabase } from "@/lib/supabase"
 
+import { NO_FILTERS } from "../lib/filters"
 import { pageRange } from "../lib/pagination"
+import { filterOperations } from "./filter-operations"
 import { operationKeys, type OperationsScope } from "./operation-keys"
 
 export type Operation = Pick<
@@ -20,17 +22,16 @@ const COLUMNS_WITH_MEMBER = "id, action, language, cost, tool, created_at, membe
  * who made each one (companies of more than one person); otherwise the spec's columns exactly.
  */
 export async function getOperationsPage(
-  { companyId, memberEmail }: OperationsScope,
+  scope: OperationsScope,
   page: number,
   withMember: boolean,
 ): Promise<Operation[]> {
   const { from, to } = pageRange(page)
   const operations = supabase().from("operations")
-  let query = (withMember ? operations.select(COLUMNS_WITH_MEMBER) : operations.select(COLUMNS)).eq(
-    "user_id",
-    companyId,
+  const query = filterOperations(
+    withMember ? operations.select(COLUMNS_WITH_MEMBER) : operations.select(COLUMNS),
+    scope,
   )
-  if (memberEmail) query = query.eq("member_email", memberEmail)
   const { data, error } = await query.order("created_at", { ascending: false }).range(from, to)
   if (error) throw error
   return data ?? []
@@ -43,7 +44,7 @@ export function operationsPageQuery(
   withMember: boolean,
 ) {
   return queryOptions({
-    queryKey: operationKeys.page(scope ?? { companyId: "", memberEmail: null }, page, withMember),
+    queryKey: operationKeys.page(scope ?? { companyId: "", ...NO_FILTERS }, page, withMember),
     queryFn: () => getOperationsPage(scope as OperationsScope, page, withMember),
     enabled: Boolean(scope),
     placeholderData: keepPreviousData,

@@ -1,9 +1,12 @@
-/** Whose operations, and narrowed to whom: the company, and one member's email or none. */
-export type OperationsScope = { companyId: string; memberEmail: string | null }
+import type { OperationsFilters } from "../lib/filters"
+
+/** Whose operations, and narrowed how: the company, and the filters set (none: every one). */
+export type OperationsScope = { companyId: string } & OperationsFilters
 
 export const operationKeys = {
   all: ["operations"] as const,
   count: (scope: OperationsScope) => ["operations", "count", scope] as const,
   page: (scope: OperationsScope, page: number, withMember: boolean) =>
     ["operations", "page", scope, page, withMember] as const,
+  languages: (companyId: string) => ["operations", "languages", companyId] as const,
 }

@@ -1,21 +1,22 @@
 import { useCompanyMembers } from "@/hooks/use-company-members"
 import { useOperationsOwner } from "@/hooks/use-operations-owner"
 
+import type { OperationsFilters } from "../lib/filters"
 import { pageCount } from "../lib/pagination"
 import { useOperationsCount } from "./get-operations-count"
 import { useOperationsPage } from "./get-operations-page"
 
 /**
  * The Operations table's data: the company matched by the signed-in email, the exact count of
- * its operations (of one member's, when `memberEmail` is set), and the requested page (clamped to
+ * its operations (those matching `filters`), and the requested page (clamped to
  * the last page once the count is known) fetched with `.range()`. With more than one member in
  * the company, rows say who made them and the page offers the member filter.
  */
-export function useOperationsList(requestedPage: number, memberEmail: string | null) {
+export function useOperationsList(requestedPage: number, filters: OperationsFilters) {
   const owner = useOperationsOwner()
   const members = useCompanyMembers()
   const companyId = owner.ownerId
-  const scope = companyId ? { companyId, memberEmail } : null
+  const scope = companyId ? { companyId, ...filters } : null
   const count = useOperationsCount(scope)
   const total = count.data
   const totalPages = pageCount(total ?? 0)
