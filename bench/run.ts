@@ -1,9 +1,10 @@
 /**
  * `npm run bench [-- --quick] [-- --no-build]`: builds, starts real servers on free loopback ports
  * (PostgreSQL in a fresh database, then PGlite in a fresh data directory), seeds accounts with
- * `nativ seed-demo`, runs the seven scenarios and prints one table. `-- --only dashboard` runs
+ * `nativ seed-demo`, runs the eight scenarios and prints one table. `-- --only dashboard` runs
  * scenario 5 alone, mobile audits included, and only prints; `-- --only rest` does the same for
- * scenario 2 on PostgreSQL. See bench/README.md.
+ * scenario 2 on PostgreSQL, `-- --only extras` for scenario 7 and `-- --only usage` for scenario 8
+ * (on a fresh 1M-operation account). See bench/README.md.
  */
 import { execFileSync, spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -32,6 +33,7 @@ import {
   measureDashboardLoad,
 } from "./scenarios/dashboard-load"
 import { measureRestOverhead, type RestOverheadResult } from "./scenarios/rest-overhead"
+import { measureUsage, type UsageResult, usageRows } from "./scenarios/usage"
 
 const argv = process.argv.slice(2)
 const args = new Set(argv)
@@ -42,9 +44,10 @@ const option = (name: string) => {
 }
 const quick = args.has("--quick")
 const only = option("--only")
-if (only !== undefined && only !== "dashboard" && only !== "rest" && only !== "extras")
+const ALONE = ["dashboard", "rest", "extras", "usage"]
+if (only !== undefined && !ALONE.includes(only))
   throw new Error(
-    `--only ${only}: the scenarios that run alone are "dashboard", "rest" and "extras"`,
+    `--only ${only}: the scenarios that run alone are "dashboard", "rest", "extras" and "usage"`,
   )
 /** Every Lighthouse report of scenario 5, as JSON, for a closer look (--lighthouse-reports DIR). */
 const reportDir = option("--lighthouse-reports")
@@ -60,6 +63,7 @@ const plan = quick
       authSeconds: 4,
       restarts: 1,
       extras: { batchRounds: 3, searches: 30, memoryPairs: 10 },
+      usageRequests: 10,
     }
   : {
       pg: [10_000, 100_000, 1_000_000],
@@ -72,6 +76,7 @@ const plan = quick
       authSeconds: 10,
       restarts: 3,
       extras: { batchRounds: 7, searches: 100, memoryPairs: 30 },
+      usageRequests: 40,
     }
 /** The account scenarios 2, 3 and 5 use: a typical customer's history. */
 const TYPICAL = 1_000
@@ -93,6 +98,8 @@ type DbRun = {
   dashboardError?: string
   extras?: ExtrasResult
   extrasError?: string
+  usage?: UsageResult
+  usageError?: string
 }
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
@@ -176,6 +183,15 @@ async function runOn(target: DbTarget): Promise<DbRun> {
       } catch (error) {
         log(`scenario 7 failed: ${String(error)}`)
         run.extrasError = briefly(error)
+      }
+      const largest = sizes[sizes.length - 1]!
+      log(`${kind}: scenario 8 (usage) at ${largest} operations`)
+      try {
+        const session = await signIn(server, email(kind, largest))
+        run.usage = await measureUsage(server, session, largest, plan.usageRequests)
+      } catch (error) {
+        log(`scenario 8 failed: ${String(error)}`)
+        run.usageError = briefly(error)
       }
     }
     return run
@@ -322,6 +338,7 @@ function rowsFor(run: DbRun): Row[] {
   }
   if (pg) rows.push(...dashboardRows(run.dashboard, run.dashboardError))
   if (pg) rows.push(...extrasRows(run.extras, run.extrasError))
+  if (pg) rows.push(...usageRows(run.usage, run.usageError))
 
   const readyTarget = pg ? 1000 : 3000
   const ready = median(run.readyMs)
@@ -445,6 +462,7 @@ async function main() {
   if (only === "dashboard") return dashboardOnly(loadBefore)
   if (only === "extras") return extrasOnly(loadBefore)
   if (only === "rest") return restOnly(loadBefore)
+  if (only === "usage") return usageOnly(loadBefore)
 
   const runs: DbRun[] = []
   const database = await createPgDatabase()
@@ -461,7 +479,7 @@ async function main() {
   }
   closeAgent()
 
-  const order = ["1", "2", "3", "4", "5", "6", "7"]
+  const order = ["1", "2", "3", "4", "5", "6", "7", "8"]
   const rows = runs
     .flatMap(rowsFor)
     .sort((a, b) => order.indexOf(a.scenario[0]!) - order.indexOf(b.scenario[0]!))
@@ -511,26 +529,29 @@ async function main() {
 
 /**
  * A fresh PostgreSQL database and a server on it, for one scenario run alone (`--only`): with
- * `seeded`, the typical account signed up and given its demo operations first. The server and the
- * database are gone afterwards; latest.json and the README keep the last full run.
+ * `operations`, an account signed up and given that many demo operations first (how long the seed
+ * took is passed on). The server and the database are gone afterwards; latest.json and the README
+ * keep the last full run.
  */
 async function onFreshPostgres<T>(
-  seeded: boolean,
-  measure: (server: Server, account: string, databaseUrl: string) => Promise<T>,
+  operations: number | null,
+  measure: (server: Server, account: string, databaseUrl: string, seedMs: number) => Promise<T>,
 ): Promise<T> {
   const database = await createPgDatabase()
   try {
     const target: DbTarget = { kind: "postgres", url: database.url }
-    const account = email("postgres", TYPICAL)
-    if (seeded) {
+    const account = email("postgres", operations ?? TYPICAL)
+    let seedMs = 0
+    if (operations !== null) {
       const first = await startServer(target)
       await createConfirmedAccount(first, account)
       await first.stop()
-      await seedDemo(target, account, TYPICAL)
+      log(`seed-demo --operations ${operations}`)
+      seedMs = await seedDemo(target, account, operations)
     }
     const server = await startServer(target)
     try {
-      return await measure(server, account, database.url)
+      return await measure(server, account, database.url, seedMs)
     } finally {
       await server.stop()
     }
@@ -558,7 +579,7 @@ function printOnly(rows: Row[], loadBefore: string, details = "") {
 /** Scenario 5 alone, mobile audits included, for iterating on the dashboard. */
 async function dashboardOnly(loadBefore: string) {
   let error: string | undefined
-  const dashboard = await onFreshPostgres(true, async (server, account) => {
+  const dashboard = await onFreshPostgres(TYPICAL, async (server, account) => {
     log("scenario 5 (dashboard load)")
     return measureDashboardLoad(server, account, { mobile: true, reportDir }).catch(
       (e: unknown) => {
@@ -573,7 +594,7 @@ async function dashboardOnly(loadBefore: string) {
 
 /** Scenario 2 alone, for iterating on /rest/v1: the per-round figures are printed too. */
 async function restOnly(loadBefore: string) {
-  const rest = await onFreshPostgres(true, async (server, account) => {
+  const rest = await onFreshPostgres(TYPICAL, async (server, account) => {
     log("scenario 2 (REST overhead)")
     const session = await signIn(server, account)
     return measureRestOverhead(server, session, plan.restRounds, plan.restSeconds)
@@ -588,7 +609,7 @@ async function restOnly(loadBefore: string) {
 /** Scenario 7 alone, for iterating: prints its table only. */
 async function extrasOnly(loadBefore: string) {
   let error: string | undefined
-  const extras = await onFreshPostgres(false, async (server, _account, databaseUrl) => {
+  const extras = await onFreshPostgres(null, async (server, _account, databaseUrl) => {
     log("scenario 7 (culturalize extras)")
     return measureExtras(server, databaseUrl, plan.extras).catch((e: unknown) => {
       error = briefly(e)
@@ -596,6 +617,30 @@ async function extrasOnly(loadBefore: string) {
     })
   })
   return printOnly(extrasRows(extras, error), loadBefore)
+}
+
+/** Scenario 8 alone on a fresh 1M-operation account (10k with --quick), with its seed time. */
+async function usageOnly(loadBefore: string) {
+  const operations = plan.pg[plan.pg.length - 1]!
+  let error: string | undefined
+  let seconds = 0
+  const usage = await onFreshPostgres(operations, async (server, account, _url, seedMs) => {
+    seconds = round(seedMs / 1000, 1)
+    log("scenario 8 (usage)")
+    const session = await signIn(server, account)
+    return measureUsage(server, session, operations, plan.usageRequests).catch((e: unknown) => {
+      error = briefly(e)
+      return undefined
+    })
+  })
+  const seedRow: Row = {
+    scenario: "8 Usage",
+    figure: `PostgreSQL seed-demo ${k(operations)} operations (usage rollups included)`,
+    value: `${seconds} s`,
+    target: operations >= 1_000_000 ? "< 120 s" : "-",
+    pass: operations >= 1_000_000 ? seconds < 120 : null,
+  }
+  return printOnly([...usageRows(usage, error), seedRow], loadBefore)
 }
 
 /** Replaces the results section of bench/README.md with this run's table. */
