@@ -68,6 +68,20 @@ describe("seed-demo", () => {
     expect(span[0]!.last.getTime()).toBeLessThanOrEqual(now.getTime())
     expect(span[0]!.last.getTime()).toBeGreaterThan(now.getTime() - 86_400_000)
 
+    // The plugins work through their own API keys; three people share the work.
+    const { rows: who } = await sql<{ tool: string; key: string | null; members: string[] }>`
+      select o.tool, k.name as key, array_agg(distinct o.member_email order by o.member_email) as members
+      from public.operations o left join public.api_keys k on k.id = o.api_key_id
+      where o.user_id = ${user.id} group by 1, 2 order by 1
+    `.execute(app.deps.database.db)
+    const [, domain] = user.email.split("@")
+    const members = [`alex@${domain}`, user.email, `sam@${domain}`].sort()
+    expect(who).toEqual([
+      { tool: "dashboard", key: null, members },
+      { tool: "figma", key: "Figma plugin", members },
+      { tool: "photoshop", key: "Photoshop plugin", members },
+    ])
+
     const list = await client.from("user_languages_mapping").select("language, language_code")
     expect(list.data).toHaveLength(4)
     expect(list.data!.map((r) => r.language)).toEqual(summary.languages.slice(0, 4))
