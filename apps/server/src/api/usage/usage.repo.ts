@@ -4,8 +4,9 @@ import { sql } from "kysely"
 import type { Db } from "../../db/schema"
 
 /**
- * Usage figures from the rollups of 20260106000000_usage_rollups.sql, never from operations: every
- * query reads at most (days + 2 × 96) rows per key of one dimension.
+ * Usage figures from the rollups of 20260106000000_usage_rollups.sql, never from operations: a
+ * range reads one row per UTC day and key, plus 15-minute buckets at the range's ends (or, per
+ * day, at each local midnight), so its cost follows the days asked for, not the operations made.
  */
 
 export type UsageContext = {
