@@ -886,6 +886,10 @@ export interface paths {
                 last_used_at: string | null
                 /** @description The email of the member who created the key (null for keys made before teams). */
                 created_by: string | null
+                /** @description The key's monthly credit cap; null for none. */
+                monthly_credit_cap: number | null
+                /** @description Credits charged to requests made with the key this calendar month (UTC). */
+                credits_used_this_month: number
               }[]
             }
           }
@@ -939,6 +943,8 @@ export interface paths {
           "application/json": {
             name: string
             expiry_days?: 7 | 30 | 90 | 365 | null
+            /** @description The most credits the key may spend per calendar month (UTC). A request with a key that has reached it is refused with 402 `key_cap_reached`. Null for no cap. */
+            monthly_credit_cap?: number | null
           }
         }
       }
@@ -959,12 +965,16 @@ export interface paths {
               last_used_at: string | null
               /** @description The email of the member who created the key (null for keys made before teams). */
               created_by: string | null
+              /** @description The key's monthly credit cap; null for none. */
+              monthly_credit_cap: number | null
+              /** @description Credits charged to requests made with the key this calendar month (UTC). */
+              credits_used_this_month: number
               /** @description The full secret. Returned only once, when the key is created. */
               key: string
             }
           }
         }
-        /** @description Invalid name or expiry */
+        /** @description Invalid name, expiry or monthly_credit_cap */
         400: {
           headers: {
             [name: string]: unknown
@@ -1093,6 +1103,403 @@ export interface paths {
         }
       }
     }
+    options?: never
+    head?: never
+    /**
+     * Set or remove an API key's monthly credit cap
+     * @description A key that has spent its cap this calendar month (UTC) is refused with 402 `key_cap_reached` until the month ends or the cap is raised; other keys keep working. Owners and admins may change any key of the company, members their own.
+     */
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The most credits the key may spend per calendar month (UTC). A request with a key that has reached it is refused with 402 `key_cap_reached`. Null for no cap. */
+            monthly_credit_cap: number | null
+          }
+        }
+      }
+      responses: {
+        /** @description The key with its new cap and this month's usage */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              id: string
+              name: string
+              key_preview: string
+              is_active: boolean
+              created_at: string
+              expiry_date: string | null
+              last_used_at: string | null
+              /** @description The email of the member who created the key (null for keys made before teams). */
+              created_by: string | null
+              /** @description The key's monthly credit cap; null for none. */
+              monthly_credit_cap: number | null
+              /** @description Credits charged to requests made with the key this calendar month (UTC). */
+              credits_used_this_month: number
+            }
+          }
+        }
+        /** @description Invalid monthly_credit_cap or key id */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Called with an API key, or two-factor authentication is on and the session is not verified (aal2) */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No such key on this account */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  "/billing/payments": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The company's purchases of credits, newest first (owners and admins) */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number
+          offset?: number | null
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description One page of purchases and how many there are */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              payments: {
+                id: string
+                /** @description When the checkout was started (ISO 8601, UTC). */
+                created_at: string
+                /** @description When it was paid; null unless paid. */
+                paid_at: string | null
+                credits: number
+                /** @description In the currency's units, e.g. 20.5 for $20.50. */
+                amount: number
+                amount_cents: number
+                /** @description ISO 4217, lower case. */
+                currency: string
+                /** @enum {string} */
+                status: "paid" | "pending" | "canceled"
+                /** @description Set once the purchase is credited. */
+                receipt_number: string | null
+                /** @description Stripe's own receipt, for Stripe purchases. */
+                receipt_url: string | null
+                /** @description Email of the member who started the checkout. */
+                started_by: string | null
+              }[]
+              total: number
+              offset: number
+              limit: number
+            }
+          }
+        }
+        /** @description Invalid limit or offset */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Members, and API keys, cannot see billing */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/billing/payments/{id}/receipt": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A paid purchase's receipt (owners and admins) */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The receipt */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              receipt_number: string
+              payment_id: string
+              company_name: string | null
+              /** @description The member who bought (else the company's owner). */
+              billed_to: string | null
+              paid_at: string
+              credits: number
+              amount: number
+              amount_cents: number
+              currency: string
+              /** @enum {string} */
+              provider: "local" | "stripe"
+              /** @description Stripe's payment intent, else the checkout session id. */
+              payment_reference: string
+              receipt_url: string | null
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Members, and API keys, cannot see billing */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No such payment in the company, or it is not paid */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/billing/payments/{id}/receipt.pdf": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A paid purchase's receipt as a PDF (owners and admins) */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The receipt, one A4 page */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/pdf": string
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Members, and API keys, cannot see billing */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No such payment in the company, or it is not paid */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
     options?: never
     head?: never
     patch?: never
@@ -1684,12 +2091,14 @@ export interface paths {
                   | "member.removed"
                   | "api_key.created"
                   | "api_key.revoked"
+                  | "api_key.cap_changed"
                   | "credits.purchased"
                   | "language.added"
                   | "language.deleted"
                   | "password.changed"
                   | "two_factor.enabled"
                   | "two_factor.removed"
+                  | "low_balance_alert.changed"
                 target: string | null
                 details: {
                   [key: string]: unknown
@@ -3295,6 +3704,488 @@ export interface paths {
                   enabled: number
                 }
               }
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/usage": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Operations and credits over a range of days, in total and grouped
+     * @description The company's operations and the credits they cost, made by any member or API key, from `from` to `to` (calendar days in `time_zone`, both included), with one row per day (days with operations, oldest first) or per language, tool, API key or member (most credits first; key '' gathers operations without one). At most 400 days per request; without `from`, all time (with `group_by=day`, still at most 400 days).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description First day, inclusive (YYYY-MM-DD, in time_zone). Omitted: the day of the company's first operation (all time). */
+          from?: string
+          /** @description Last day, inclusive (YYYY-MM-DD, in time_zone). Omitted: today. */
+          to?: string
+          /** @description One row per day (default), language, tool, API key or member. */
+          group_by?: "day" | "language" | "tool" | "api_key" | "member"
+          /** @description IANA time zone the days are counted in (default UTC). */
+          time_zone?: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The usage */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              from: string
+              to: string
+              /** @enum {string} */
+              group_by: "day" | "language" | "tool" | "api_key" | "member"
+              time_zone: string
+              total: {
+                operations: number
+                credits: number
+              }
+              rows: {
+                operations: number
+                credits: number
+                /** @description The group: a day (YYYY-MM-DD), a language, a tool, an API key id or a member's email; '' for operations without one. */
+                key: string
+                /** @description What to show for the key (an API key's name, 'No API key', …). */
+                label: string
+              }[]
+            }
+          }
+        }
+        /** @description Invalid from, to, group_by or time_zone (the message names it) */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/usage/balance": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The credit balance and this month's spending */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The balance */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @description The company's balance. */
+              credits: number
+              /** @description Credits charged since the first day of this calendar month (UTC). */
+              spent_this_month: number
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/notifications": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The low-balance alert: threshold, balance, and whether the balance is below it */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The company's alert settings */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @description Credits; null when the alert is off. */
+              low_balance_threshold: number | null
+              /** @description The company's balance, in credits. */
+              balance: number
+              /** @description The alert is on, the balance is below the threshold and the company has had credits before (a new account with no credits yet is not 'running low'). */
+              below_threshold: boolean
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    /**
+     * Set or turn off the low-balance alert (owners and admins)
+     * @description When a debit takes the balance from at or above `low_balance_threshold` to below it, the company's owners get one email; the next one only after the balance has been back at or above it. Changing the threshold sends nothing. `null` turns the alert off. A signed-in session only.
+     */
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            low_balance_threshold: number | null
+          }
+        }
+      }
+      responses: {
+        /** @description The settings as saved */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @description Credits; null when the alert is off. */
+              low_balance_threshold: number | null
+              /** @description The company's balance, in credits. */
+              balance: number
+              /** @description The alert is on, the balance is below the threshold and the company has had credits before (a new account with no credits yet is not 'running low'). */
+              below_threshold: boolean
+            }
+          }
+        }
+        /** @description low_balance_threshold is not a whole number from 1 to 1,000,000,000 */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Members may read the alert but not change it; API keys may not */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    /**
+     * Set or turn off the low-balance alert (owners and admins)
+     * @description When a debit takes the balance from at or above `low_balance_threshold` to below it, the company's owners get one email; the next one only after the balance has been back at or above it. Changing the threshold sends nothing. `null` turns the alert off. A signed-in session only.
+     */
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            low_balance_threshold: number | null
+          }
+        }
+      }
+      responses: {
+        /** @description The settings as saved */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @description Credits; null when the alert is off. */
+              low_balance_threshold: number | null
+              /** @description The company's balance, in credits. */
+              balance: number
+              /** @description The alert is on, the balance is below the threshold and the company has had credits before (a new account with no credits yet is not 'running low'). */
+              below_threshold: boolean
+            }
+          }
+        }
+        /** @description low_balance_threshold is not a whole number from 1 to 1,000,000,000 */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Members may read the alert but not change it; API keys may not */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  "/operations": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The company's operations, filtered, as a page of JSON or the whole result as CSV
+     * @description Every member's operations (made on the dashboard or with any API key), newest first. Days are counted in `time_zone`. `format=csv` streams every matching operation (header id,created_at,action,language,tool,credits,api_key,member; dates ISO 8601 in UTC; cells that would run as spreadsheet formulas are prefixed with a quote); page and per_page apply to JSON only.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description First day, inclusive (YYYY-MM-DD, in time_zone). */
+          from?: string
+          /** @description Last day, inclusive (YYYY-MM-DD, in time_zone). */
+          to?: string
+          /** @description IANA time zone the days are counted in (default UTC). */
+          time_zone?: string
+          /** @description Only operations into this language, as recorded (e.g. German). */
+          language?: string
+          /** @description Only operations made with this tool (dashboard, figma, photoshop, api, mcp). */
+          tool?: string
+          /** @description Only operations made with this API key. */
+          api_key_id?: string
+          /** @description Only operations made by this member (their email). */
+          member?: string
+          /** @description Page number, from 1 (JSON only). */
+          page?: number
+          /** @description Operations per page, at most 100 (JSON only). */
+          per_page?: number
+          /** @description json: one page; csv: the whole filtered result, newest first, streamed. */
+          format?: "json" | "csv"
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The page, or the CSV file */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              operations: {
+                /** @description The operation's id (a number, as text). */
+                id: string
+                /** @description When it happened, ISO 8601 in UTC. */
+                created_at: string
+                action: string
+                language: string | null
+                tool: string
+                /** @description Credits charged. */
+                credits: number
+                api_key_id: string | null
+                api_key_name: string | null
+                member_email: string | null
+              }[]
+              /** @description How many operations match the filters. */
+              total: number
+              page: number
+              per_page: number
+            }
+            "text/csv": string
+          }
+        }
+        /** @description Invalid filter (the message names the parameter) */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
             }
           }
         }

@@ -16,8 +16,11 @@ export type Database = {
           key_hash: string
           key_preview: string
           last_used_at: string | null
+          monthly_credit_cap: number | null
           name: string
           revoked_at: string | null
+          usage_month: string | null
+          usage_month_credits: number
           user_id: string
         }
         Insert: {
@@ -29,8 +32,11 @@ export type Database = {
           key_hash: string
           key_preview: string
           last_used_at?: string | null
+          monthly_credit_cap?: number | null
           name: string
           revoked_at?: string | null
+          usage_month?: string | null
+          usage_month_credits?: number
           user_id: string
         }
         Update: {
@@ -42,8 +48,11 @@ export type Database = {
           key_hash?: string
           key_preview?: string
           last_used_at?: string | null
+          monthly_credit_cap?: number | null
           name?: string
           revoked_at?: string | null
+          usage_month?: string | null
+          usage_month_credits?: number
           user_id?: string
         }
         Relationships: [
@@ -370,8 +379,11 @@ export type Database = {
           member_email: string | null
           paid_at: string | null
           provider: string
+          provider_reference: string | null
+          receipt_number: string | null
           session_id: string
           status: string
+          stripe_receipt_url: string | null
           user_id: string
         }
         Insert: {
@@ -384,8 +396,11 @@ export type Database = {
           member_email?: string | null
           paid_at?: string | null
           provider: string
+          provider_reference?: string | null
+          receipt_number?: string | null
           session_id: string
           status?: string
+          stripe_receipt_url?: string | null
           user_id: string
         }
         Update: {
@@ -398,8 +413,11 @@ export type Database = {
           member_email?: string | null
           paid_at?: string | null
           provider?: string
+          provider_reference?: string | null
+          receipt_number?: string | null
           session_id?: string
           status?: string
+          stripe_receipt_url?: string | null
           user_id?: string
         }
         Relationships: [
@@ -506,6 +524,76 @@ export type Database = {
           },
         ]
       }
+      usage_bucket_stats: {
+        Row: {
+          bucket_start: string
+          credits: number
+          dimension: string
+          key: string
+          operations: number
+          user_id: string
+        }
+        Insert: {
+          bucket_start: string
+          credits: number
+          dimension: string
+          key: string
+          operations: number
+          user_id: string
+        }
+        Update: {
+          bucket_start?: string
+          credits?: number
+          dimension?: string
+          key?: string
+          operations?: number
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "usage_bucket_stats_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      usage_day_stats: {
+        Row: {
+          credits: number
+          day: string
+          dimension: string
+          key: string
+          operations: number
+          user_id: string
+        }
+        Insert: {
+          credits: number
+          day: string
+          dimension: string
+          key: string
+          operations: number
+          user_id: string
+        }
+        Update: {
+          credits?: number
+          day?: string
+          dimension?: string
+          key?: string
+          operations?: number
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "usage_day_stats_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_feedback: {
         Row: {
           approved: boolean | null
@@ -589,19 +677,31 @@ export type Database = {
         Row: {
           created_at: string
           credits: number
+          ever_credited: boolean
           id: string
+          low_balance_armed: boolean
+          low_balance_below: boolean | null
+          low_balance_threshold: number | null
           name: string | null
         }
         Insert: {
           created_at?: string
           credits?: number
+          ever_credited?: boolean
           id: string
+          low_balance_armed?: boolean
+          low_balance_below?: never
+          low_balance_threshold?: number | null
           name?: string | null
         }
         Update: {
           created_at?: string
           credits?: number
+          ever_credited?: boolean
           id?: string
+          low_balance_armed?: boolean
+          low_balance_below?: never
+          low_balance_threshold?: number | null
           name?: string | null
         }
         Relationships: []

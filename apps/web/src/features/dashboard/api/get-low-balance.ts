@@ -18,16 +18,10 @@ export async function getLowBalance(companyId: string): Promise<LowBalance> {
     .eq("id", companyId)
     .single()
   if (error) throw error
-  // Until the generated database types learn these columns (npm run gen:types).
-  const row = data as unknown as {
-    credits: number
-    low_balance_threshold: number | null
-    low_balance_below: boolean | null
-  }
   return {
-    below: row.low_balance_below === true,
-    threshold: row.low_balance_threshold,
-    balance: row.credits,
+    below: data.low_balance_below === true,
+    threshold: data.low_balance_threshold,
+    balance: data.credits,
   }
 }
 

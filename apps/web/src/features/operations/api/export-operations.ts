@@ -11,16 +11,11 @@ import { exportFileName, exportQuery, type OperationsFilters } from "../lib/filt
  * days are the browser's, so its time zone goes along), saved as a file.
  */
 export async function exportOperations(filters: OperationsFilters) {
-  // The path joins the typed client's paths when the API types are next generated.
-  const { data } = await nativ().request(
-    "GET" as never,
-    "/operations" as never,
-    {
-      params: { query: exportQuery(filters, browserTimeZone()) },
-      parseAs: "blob",
-    } as never,
-  )
-  saveFile(exportFileName(filters), data as unknown as Blob)
+  const { data } = await nativ().GET("/operations", {
+    params: { query: exportQuery(filters, browserTimeZone()) },
+    parseAs: "blob",
+  })
+  saveFile(exportFileName(filters), data!)
 }
 
 export function useExportOperations() {

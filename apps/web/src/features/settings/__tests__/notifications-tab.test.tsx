@@ -98,10 +98,7 @@ describe("Settings → Notifications", { timeout: 20_000 }, () => {
     await user.click(toggle())
     expect(await threshold()).toHaveValue("1000")
     await user.click(save())
-    expect(patches()).toEqual([
-      { low_balance_threshold: null },
-      { low_balance_threshold: 1_000 },
-    ])
+    expect(patches()).toEqual([{ low_balance_threshold: null }, { low_balance_threshold: 1_000 }])
   })
 
   it("shows members the alert read-only, and says who can change it", async () => {
