@@ -2,8 +2,9 @@ import { type Glossary, glossaryEntryListSchema, writeGlossaryCsv } from "@nativ
 import { useMutation } from "@tanstack/react-query"
 
 import { api } from "@/lib/api-client"
+import { saveFile } from "@/lib/save-file"
 
-import { csvFileName, saveFile } from "../lib/save-file"
+import { csvFileName } from "../lib/csv-file-name"
 
 /** GET /glossaries/{id}/entries: the entries as {source, target} pairs. */
 export const getGlossaryEntries = async (id: string) =>

@@ -1,7 +1,7 @@
 import { TM_LIST_LIMIT_MAX, type TmEntry } from "@nativ/contracts"
 import { useMutation } from "@tanstack/react-query"
 
-import { saveFile } from "../lib/save-file"
+import { saveFile } from "@/lib/save-file"
 import type { TmFilters } from "../lib/tm-filters"
 import { tmEntriesToCsv } from "../lib/tm-csv"
 import { getTmEntries } from "./get-tm-entries"
@@ -26,11 +26,7 @@ export function useExportTmEntries() {
   return useMutation({
     mutationFn: async (filters: TmFilters) => {
       const entries = await getAllTmEntries(filters)
-      saveFile(
-        `translation-memory-${today()}.csv`,
-        tmEntriesToCsv(entries),
-        "text/csv;charset=utf-8",
-      )
+      saveFile(`translation-memory-${today()}.csv`, tmEntriesToCsv(entries))
       return entries.length
     },
     meta: { errorTitle: "Error exporting entries" },
