@@ -3732,7 +3732,7 @@ export interface paths {
     patch?: never
     trace?: never
   }
-  "/usage": {
+  "/operations": {
     parameters: {
       query?: never
       header?: never
@@ -3740,20 +3740,32 @@ export interface paths {
       cookie?: never
     }
     /**
-     * Operations and credits over a range of days, in total and grouped
-     * @description The company's operations and the credits they cost, made by any member or API key, from `from` to `to` (calendar days in `time_zone`, both included), with one row per day (days with operations, oldest first) or per language, tool, API key or member (most credits first; key '' gathers operations without one). At most 400 days per request; without `from`, all time (with `group_by=day`, still at most 400 days).
+     * The company's operations, filtered, as a page of JSON or the whole result as CSV
+     * @description Every member's operations (made on the dashboard or with any API key), newest first. Days are counted in `time_zone`. `format=csv` streams every matching operation (header id,created_at,action,language,tool,credits,api_key,member; dates ISO 8601 in UTC; cells that would run as spreadsheet formulas are prefixed with a quote); page and per_page apply to JSON only.
      */
     get: {
       parameters: {
         query?: {
-          /** @description First day, inclusive (YYYY-MM-DD, in time_zone). Omitted: the day of the company's first operation (all time). */
+          /** @description First day, inclusive (YYYY-MM-DD, in time_zone). */
           from?: string
-          /** @description Last day, inclusive (YYYY-MM-DD, in time_zone). Omitted: today. */
+          /** @description Last day, inclusive (YYYY-MM-DD, in time_zone). */
           to?: string
-          /** @description One row per day (default), language, tool, API key or member. */
-          group_by?: "day" | "language" | "tool" | "api_key" | "member"
           /** @description IANA time zone the days are counted in (default UTC). */
           time_zone?: string
+          /** @description Only operations into this language, as recorded (e.g. German). */
+          language?: string
+          /** @description Only operations made with this tool (dashboard, figma, photoshop, api, mcp). */
+          tool?: string
+          /** @description Only operations made with this API key. */
+          api_key_id?: string
+          /** @description Only operations made by this member (their email). */
+          member?: string
+          /** @description Page number, from 1 (JSON only). */
+          page?: number
+          /** @description Operations per page, at most 100 (JSON only). */
+          per_page?: number
+          /** @description json: one page; csv: the whole filtered result, newest first, streamed. */
+          format?: "json" | "csv"
         }
         header?: never
         path?: never
@@ -3761,34 +3773,36 @@ export interface paths {
       }
       requestBody?: never
       responses: {
-        /** @description The usage */
+        /** @description The page, or the CSV file */
         200: {
           headers: {
             [name: string]: unknown
           }
           content: {
             "application/json": {
-              from: string
-              to: string
-              /** @enum {string} */
-              group_by: "day" | "language" | "tool" | "api_key" | "member"
-              time_zone: string
-              total: {
-                operations: number
+              operations: {
+                /** @description The operation's id (a number, as text). */
+                id: string
+                /** @description When it happened, ISO 8601 in UTC. */
+                created_at: string
+                action: string
+                language: string | null
+                tool: string
+                /** @description Credits charged. */
                 credits: number
-              }
-              rows: {
-                operations: number
-                credits: number
-                /** @description The group: a day (YYYY-MM-DD), a language, a tool, an API key id or a member's email; '' for operations without one. */
-                key: string
-                /** @description What to show for the key (an API key's name, 'No API key', …). */
-                label: string
+                api_key_id: string | null
+                api_key_name: string | null
+                member_email: string | null
               }[]
+              /** @description How many operations match the filters. */
+              total: number
+              page: number
+              per_page: number
             }
+            "text/csv": string
           }
         }
-        /** @description Invalid from, to, group_by or time_zone (the message names it) */
+        /** @description Invalid filter (the message names the parameter) */
         400: {
           headers: {
             [name: string]: unknown
@@ -3800,62 +3814,6 @@ export interface paths {
                 message: string
               }
               detail: string
-            }
-          }
-        }
-        /** @description Missing or invalid credentials */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            "application/json": {
-              error: {
-                code: string
-                message: string
-              }
-              detail: string
-            }
-          }
-        }
-      }
-    }
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  "/usage/balance": {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /** The credit balance and this month's spending */
-    get: {
-      parameters: {
-        query?: never
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description The balance */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            "application/json": {
-              /** @description The company's balance. */
-              credits: number
-              /** @description Credits charged since the first day of this calendar month (UTC). */
-              spent_this_month: number
             }
           }
         }
@@ -4104,7 +4062,7 @@ export interface paths {
     }
     trace?: never
   }
-  "/operations": {
+  "/usage": {
     parameters: {
       query?: never
       header?: never
@@ -4112,32 +4070,20 @@ export interface paths {
       cookie?: never
     }
     /**
-     * The company's operations, filtered, as a page of JSON or the whole result as CSV
-     * @description Every member's operations (made on the dashboard or with any API key), newest first. Days are counted in `time_zone`. `format=csv` streams every matching operation (header id,created_at,action,language,tool,credits,api_key,member; dates ISO 8601 in UTC; cells that would run as spreadsheet formulas are prefixed with a quote); page and per_page apply to JSON only.
+     * Operations and credits over a range of days, in total and grouped
+     * @description The company's operations and the credits they cost, made by any member or API key, from `from` to `to` (calendar days in `time_zone`, both included), with one row per day (days with operations, oldest first) or per language, tool, API key or member (most credits first; key '' gathers operations without one). At most 400 days per request; without `from`, all time (with `group_by=day`, still at most 400 days).
      */
     get: {
       parameters: {
         query?: {
-          /** @description First day, inclusive (YYYY-MM-DD, in time_zone). */
+          /** @description First day, inclusive (YYYY-MM-DD, in time_zone). Omitted: the day of the company's first operation (all time). */
           from?: string
-          /** @description Last day, inclusive (YYYY-MM-DD, in time_zone). */
+          /** @description Last day, inclusive (YYYY-MM-DD, in time_zone). Omitted: today. */
           to?: string
+          /** @description One row per day (default), language, tool, API key or member. */
+          group_by?: "day" | "language" | "tool" | "api_key" | "member"
           /** @description IANA time zone the days are counted in (default UTC). */
           time_zone?: string
-          /** @description Only operations into this language, as recorded (e.g. German). */
-          language?: string
-          /** @description Only operations made with this tool (dashboard, figma, photoshop, api, mcp). */
-          tool?: string
-          /** @description Only operations made with this API key. */
-          api_key_id?: string
-          /** @description Only operations made by this member (their email). */
-          member?: string
-          /** @description Page number, from 1 (JSON only). */
-          page?: number
-          /** @description Operations per page, at most 100 (JSON only). */
-          per_page?: number
-          /** @description json: one page; csv: the whole filtered result, newest first, streamed. */
-          format?: "json" | "csv"
         }
         header?: never
         path?: never
@@ -4145,36 +4091,34 @@ export interface paths {
       }
       requestBody?: never
       responses: {
-        /** @description The page, or the CSV file */
+        /** @description The usage */
         200: {
           headers: {
             [name: string]: unknown
           }
           content: {
             "application/json": {
-              operations: {
-                /** @description The operation's id (a number, as text). */
-                id: string
-                /** @description When it happened, ISO 8601 in UTC. */
-                created_at: string
-                action: string
-                language: string | null
-                tool: string
-                /** @description Credits charged. */
+              from: string
+              to: string
+              /** @enum {string} */
+              group_by: "day" | "language" | "tool" | "api_key" | "member"
+              time_zone: string
+              total: {
+                operations: number
                 credits: number
-                api_key_id: string | null
-                api_key_name: string | null
-                member_email: string | null
+              }
+              rows: {
+                operations: number
+                credits: number
+                /** @description The group: a day (YYYY-MM-DD), a language, a tool, an API key id or a member's email; '' for operations without one. */
+                key: string
+                /** @description What to show for the key (an API key's name, 'No API key', …). */
+                label: string
               }[]
-              /** @description How many operations match the filters. */
-              total: number
-              page: number
-              per_page: number
             }
-            "text/csv": string
           }
         }
-        /** @description Invalid filter (the message names the parameter) */
+        /** @description Invalid from, to, group_by or time_zone (the message names it) */
         400: {
           headers: {
             [name: string]: unknown
@@ -4186,6 +4130,62 @@ export interface paths {
                 message: string
               }
               detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/usage/balance": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The credit balance and this month's spending */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The balance */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @description The company's balance. */
+              credits: number
+              /** @description Credits charged since the first day of this calendar month (UTC). */
+              spent_this_month: number
             }
           }
         }
