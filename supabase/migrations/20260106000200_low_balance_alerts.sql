@@ -16,9 +16,9 @@
 -- The crossing is decided by a BEFORE UPDATE trigger on public.users, so it runs inside the
 -- statement that moves the balance (nativ.apply_credit_delta's update, or any other), under that
 -- row's lock and in that transaction: 100 concurrent debits are serialised by the lock and exactly
--- one of them sees armed → below. The emails are rows of nativ.low_balance_emails (one per owner),
+-- one of them sees armed → below. The emails are rows of nativ.email_outbox (one per owner),
 -- written in the same transaction — a rolled-back debit leaves none — and sent after commit by the
--- server (apps/server/src/billing/low-balance-emails.ts), each row once.
+-- server (apps/server/src/mail/email-outbox.ts), each row once.
 --
 -- Changing the threshold (or turning alerts back on) recomputes `armed` from the balance and
 -- sends nothing: a threshold set above the balance shows the banner, and the next email waits for
@@ -41,13 +41,16 @@ update public.users u set
     or exists (select from public.credit_ledger l where l.user_id = u.id and l.delta > 0),
   low_balance_armed = u.credits >= 1000;
 
-create table nativ.low_balance_emails (
+-- The emails the database decides to send (low-balance alerts here; receipts in
+-- 20260106000300_billing_receipts.sql), written in the transaction that decides them and sent after
+-- commit by apps/server/src/mail/email-outbox.ts, each row once. `payload` carries what the
+-- email's template needs; `to_address` is null when the sender looks the recipient up.
+create table nativ.email_outbox (
   id bigint generated always as identity primary key,
+  kind text not null check (kind in ('low_balance', 'receipt')),
   company_id uuid not null references public.users (id) on delete cascade,
-  to_address text not null,
-  company_name text,
-  balance bigint not null,
-  threshold bigint not null,
+  to_address text,
+  payload jsonb not null default '{}',
   created_at timestamptz not null default now(),
   attempts integer not null default 0,
   -- A sender holds a row until then; past it, another sender may take it (the first one died).
@@ -55,9 +58,9 @@ create table nativ.low_balance_emails (
   sent_at timestamptz,
   last_error text
 );
-revoke all on nativ.low_balance_emails from public, anon, authenticated;
-create index low_balance_emails_unsent_idx on nativ.low_balance_emails (id) where sent_at is null;
-create index low_balance_emails_company_idx on nativ.low_balance_emails (company_id, id desc);
+revoke all on nativ.email_outbox from public, anon, authenticated;
+create index email_outbox_unsent_idx on nativ.email_outbox (id) where sent_at is null;
+create index email_outbox_company_idx on nativ.email_outbox (company_id, id desc);
 
 create function nativ.track_low_balance() returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -73,8 +76,9 @@ begin
     and new.low_balance_threshold is not distinct from old.low_balance_threshold then
     -- armed means the old balance was at or above this threshold: this change crossed it.
     new.low_balance_armed := false;
-    insert into nativ.low_balance_emails (company_id, to_address, company_name, balance, threshold)
-    select new.id, e.email, new.name, new.credits, new.low_balance_threshold
+    insert into nativ.email_outbox (kind, company_id, to_address, payload)
+    select 'low_balance', new.id, e.email, jsonb_build_object(
+        'company_name', new.name, 'balance', new.credits, 'threshold', new.low_balance_threshold)
     from public.end_users e
     where e.user_id = new.id and e.role = 'owner' and e.joined_at is not null;
   else

@@ -45,6 +45,10 @@ begin
     new.receipt_number := old.receipt_number;
   elsif new.credited_at is not null and old.credited_at is null then
     new.receipt_number := nativ.next_receipt_number(new.credited_at);
+    -- The receipt email, queued in the crediting transaction: sent once, after commit, even if
+    -- the process stops in between (nativ.email_outbox, 20260106000200_low_balance_alerts.sql).
+    insert into nativ.email_outbox (kind, company_id, payload)
+    values ('receipt', new.user_id, jsonb_build_object('payment_id', new.id));
   end if;
   return new;
 end;

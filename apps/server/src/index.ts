@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net"
 import { serve } from "@hono/node-server"
 
 import { createApp } from "./app"
-import { startLowBalanceEmails } from "./billing/low-balance-emails"
+import { startEmailOutbox } from "./mail/email-outbox"
 import { DataDirLockedError, recordServerUrl } from "./db/data-dir-lock"
 import { EnvError, loadEnv } from "./env"
 import { trackRequests } from "./http/graceful-shutdown"
@@ -22,7 +22,7 @@ async function main() {
   const { secret, source } = loadJwtSecret(env.JWT_SECRET, env.DATA_DIR)
   const deps = await createServices(env, logger, secret)
   const app = createApp(deps)
-  const lowBalanceEmails = startLowBalanceEmails(deps)
+  const emailOutbox = startEmailOutbox(deps)
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const url = env.PUBLIC_URL
@@ -60,7 +60,7 @@ async function main() {
         { inFlight: requests.inFlight(), timeoutMs },
         "in-flight requests did not finish in time",
       )
-    await lowBalanceEmails.stop()
+    await emailOutbox.stop()
     await deps.database
       .close()
       .catch((err: unknown) => logger.error({ err }, "closing the database failed"))

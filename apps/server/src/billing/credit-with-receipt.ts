@@ -1,18 +1,15 @@
 import type { AppDeps } from "../deps"
-import { receiptEmail } from "../mail/receipt-email"
+import { sendOutboxEmails } from "../mail/email-outbox"
 import { creditPayment, type Payment, recordProviderReceipt } from "./payments.repo"
-import { findReceipt } from "./receipts.repo"
 import type { ProviderReceipt } from "./stripe-receipt"
 
-/** Where the dashboard shows a receipt (apps/web: paths.receipt). */
-export const receiptPageUrl = (siteUrl: string, paymentId: string) =>
-  `${siteUrl}/credits/receipts/${encodeURIComponent(paymentId)}`
-
 /**
- * Credits a paid payment (exactly once: creditPayment) and then, after its transaction committed,
- * stores the provider's receipt while we have none and emails ours — the first time only, so a
- * repeated verify or webhook sends nothing. Neither follow-up can fail the crediting: the money
- * is in, so their errors are logged. Returns the credits the payment added.
+ * Credits a paid payment (exactly once: creditPayment, whose transaction also queues the receipt
+ * email in nativ.email_outbox) and then stores the provider's receipt while we have none. The first
+ * time, the outbox is sent at once rather than on the server's next run, so the email arrives
+ * with the purchase; a repeated verify or webhook sends nothing. Neither follow-up can fail the
+ * crediting: the money is in, so their errors are logged (and the outbox retries the email).
+ * Returns the credits the payment added.
  */
 export async function creditWithReceipt(
   deps: AppDeps,
@@ -22,7 +19,10 @@ export async function creditWithReceipt(
   const { payment, firstTime } = await creditPayment(deps.database.db, sessionId)
   if (providerReceipt && payment.provider === "stripe" && !payment.stripe_receipt_url)
     await storeProviderReceipt(deps, payment, providerReceipt)
-  if (firstTime) await sendReceiptEmail(deps, payment)
+  if (firstTime)
+    await sendOutboxEmails(deps).catch((error: unknown) =>
+      deps.logger.error({ err: error, paymentId: payment.id }, "receipt email: outbox run failed"),
+    )
   return payment.credits
 }
 
@@ -39,27 +39,5 @@ async function storeProviderReceipt(
     )
   } catch (error) {
     deps.logger.warn({ err: error, paymentId: payment.id }, "could not read Stripe's receipt")
-  }
-}
-
-async function sendReceiptEmail(deps: AppDeps, payment: Payment) {
-  try {
-    const lookup = await findReceipt(deps.database.db, payment.user_id, payment.id)
-    if (!lookup.found || !lookup.receipt.billed_to) return
-    const { receipt } = lookup
-    await deps.mailer.send(
-      receiptEmail({
-        to: receipt.billed_to!,
-        receiptNumber: receipt.receipt_number,
-        amountCents: receipt.amount_cents,
-        currency: receipt.currency,
-        credits: receipt.credits,
-        paidAt: new Date(receipt.paid_at),
-        companyName: receipt.company_name,
-        link: receiptPageUrl(deps.env.SITE_URL, payment.id),
-      }),
-    )
-  } catch (error) {
-    deps.logger.error({ err: error, paymentId: payment.id }, "receipt email failed")
   }
 }

@@ -11,7 +11,7 @@ import type { Db } from "../db/schema"
  * A debit that takes the balance below the company's low-balance threshold queues the owners'
  * alert emails in the same statement (the users trigger of *_low_balance_alerts.sql, under the row
  * lock apply_credit_delta takes), so the alert commits or rolls back with the debit, and
- * billing/low-balance-emails.ts sends it after commit.
+ * mail/email-outbox.ts sends it after commit.
  */
 export type CreditReason = "purchase" | "culturalize" | "seed" | "adjustment"
 

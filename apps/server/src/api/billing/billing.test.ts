@@ -1,7 +1,9 @@
 import type { Receipt } from "@nativ/contracts"
+import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { mailsTo, uniqueEmail } from "../../auth/test-kit"
+import { sendOutboxEmails } from "../../mail/email-outbox"
 import type { TestApp } from "../../testing/test-app"
 import {
   type ApiUser,
@@ -245,8 +247,16 @@ describe("billing history and receipts", () => {
     const account = await callApi<{ credits: number }>(app, "/account", { token: buyer.token })
     expect(account.body.credits).toBe(2_000)
     expect((await receipt(buyer, await paymentId(app, session))).status).toBe(200)
-    // No second attempt on a repeat verify: the purchase was credited already.
+    // A repeat verify does not send it: the purchase was credited already.
     await verify(app, buyer, session)
     expect(await receiptMails(buyer.email)).toHaveLength(0)
+    // The outbox does, once the mail server is back and the back-off is over.
+    await sql`update nativ.email_outbox set claimed_until = now() - interval '1 second'
+      where kind = 'receipt' and payload ->> 'payment_id' = ${await paymentId(app, session)}`.execute(
+      app.deps.database.db,
+    )
+    await sendOutboxEmails(app.deps)
+    await sendOutboxEmails(app.deps)
+    expect(await receiptMails(buyer.email)).toHaveLength(1)
   })
 })

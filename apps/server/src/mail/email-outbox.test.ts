@@ -7,8 +7,8 @@ import { type ApiUser, callApi, createApiTestApp, signedInUser } from "../api/ap
 import { accept, invite } from "../api/members/members-test-kit"
 import { mailsTo, uniqueEmail } from "../auth/test-kit"
 import type { TestApp } from "../testing/test-app"
-import { applyCreditDelta, InsufficientCreditsError, readBalance } from "./ledger"
-import { sendLowBalanceEmails } from "./low-balance-emails"
+import { applyCreditDelta, InsufficientCreditsError, readBalance } from "../billing/ledger"
+import { sendOutboxEmails } from "./email-outbox"
 
 const LOW = /^Your Nativ balance is below/
 
@@ -94,9 +94,9 @@ describe("low-balance alert emails", () => {
     expect(await readBalance(app.deps.database.db, owner.id)).toBe(950)
 
     // Two senders at once (two replicas) share the queue without sending anything twice.
-    const sent = await Promise.all([sendLowBalanceEmails(app.deps), sendLowBalanceEmails(app.deps)])
+    const sent = await Promise.all([sendOutboxEmails(app.deps), sendOutboxEmails(app.deps)])
     expect(sent[0] + sent[1]).toBe(2)
-    expect(await sendLowBalanceEmails(app.deps)).toBe(0)
+    expect(await sendOutboxEmails(app.deps)).toBe(0)
 
     const { rows } = await sql<{
       name: string
@@ -117,18 +117,18 @@ describe("low-balance alert emails", () => {
   it("sends nothing more while the balance stays below, nor for a refused debit", async () => {
     await Promise.all(Array.from({ length: 20 }, () => debit(app, owner.id, 5)))
     await expect(debit(app, owner.id, 10_000)).rejects.toBeInstanceOf(InsufficientCreditsError)
-    expect(await sendLowBalanceEmails(app.deps)).toBe(0)
+    expect(await sendOutboxEmails(app.deps)).toBe(0)
     expect(await alerts(app, owner.email)).toHaveLength(1)
   })
 
   it("re-arms after a purchase lifts the balance, and the next crossing emails again", async () => {
     await buy(app, owner)
-    expect(await sendLowBalanceEmails(app.deps)).toBe(0)
+    expect(await sendOutboxEmails(app.deps)).toBe(0)
     const balance = await readBalance(app.deps.database.db, owner.id)
     await debit(app, owner.id, balance - 1_000) // exactly at the threshold: still armed
-    expect(await sendLowBalanceEmails(app.deps)).toBe(0)
+    expect(await sendOutboxEmails(app.deps)).toBe(0)
     await debit(app, owner.id, 1)
-    expect(await sendLowBalanceEmails(app.deps)).toBe(2)
+    expect(await sendOutboxEmails(app.deps)).toBe(2)
     const mails = await alerts(app, coOwner.email)
     expect(mails).toHaveLength(2)
     expect(mails[0]!.text).toContain("balance is 999 credits")
@@ -147,9 +147,9 @@ describe("low-balance alert emails", () => {
         throw new Error("the operation could not be recorded")
       }),
     ).rejects.toThrow("could not be recorded")
-    expect(await sendLowBalanceEmails(app.deps)).toBe(0)
+    expect(await sendOutboxEmails(app.deps)).toBe(0)
     await debit(app, owner.id) // the alert is still armed
-    expect(await sendLowBalanceEmails(app.deps)).toBe(2)
+    expect(await sendOutboxEmails(app.deps)).toBe(2)
   })
 
   it("sends nothing with the alert off, nor when a threshold is set above the balance", async () => {
@@ -162,7 +162,7 @@ describe("low-balance alert emails", () => {
     })
     expect(off.status).toBe(200)
     await Promise.all(Array.from({ length: 100 }, () => debit(app, owner.id)))
-    expect(await sendLowBalanceEmails(app.deps)).toBe(0)
+    expect(await sendOutboxEmails(app.deps)).toBe(0)
 
     // 950 credits, threshold 5,000: the banner shows, but the email waits for a real crossing.
     const raised = await callApi(app, "/notifications", {
@@ -176,12 +176,12 @@ describe("low-balance alert emails", () => {
       below_threshold: true,
     })
     await debit(app, owner.id)
-    expect(await sendLowBalanceEmails(app.deps)).toBe(0)
+    expect(await sendOutboxEmails(app.deps)).toBe(0)
     expect(await alerts(app, owner.email)).toHaveLength(before)
 
     await setBalance(app, owner.id, 5_000)
     await debit(app, owner.id)
-    expect(await sendLowBalanceEmails(app.deps)).toBe(2)
+    expect(await sendOutboxEmails(app.deps)).toBe(2)
     expect((await alerts(app, owner.email))[0]!.subject).toBe(
       "Your Nativ balance is below 5,000 credits",
     )
@@ -199,12 +199,12 @@ describe("low-balance alert emails", () => {
           failures-- > 0 ? Promise.reject(new Error("SMTP 451")) : send(message),
       },
     }
-    expect(await sendLowBalanceEmails(flaky)).toBe(1)
+    expect(await sendOutboxEmails(flaky)).toBe(1)
     // The failed one waits out its back-off; move it due now.
-    await sql`update nativ.low_balance_emails set claimed_until = now() - interval '1 second'
+    await sql`update nativ.email_outbox set claimed_until = now() - interval '1 second'
       where sent_at is null`.execute(app.deps.database.db)
-    expect(await sendLowBalanceEmails(flaky)).toBe(1)
-    expect(await sendLowBalanceEmails(flaky)).toBe(0)
+    expect(await sendOutboxEmails(flaky)).toBe(1)
+    expect(await sendOutboxEmails(flaky)).toBe(0)
     for (const person of [owner, coOwner])
       expect(
         (await alerts(app, person.email)).filter((m) => m.text.includes("4,990 credits")),
@@ -233,7 +233,7 @@ describe("a new account's alert", () => {
       below_threshold: true,
     })
     await debit(app, fresh.id)
-    expect(await sendLowBalanceEmails(app.deps)).toBe(0)
+    expect(await sendOutboxEmails(app.deps)).toBe(0)
     await setBalance(app, fresh.id, 0) // spent out: still "running low", not "new"
     expect((await callApi(app, "/notifications", { token: fresh.token })).body).toMatchObject({
       below_threshold: true,
