@@ -18,7 +18,7 @@ export function callerAllowance(db: Db, principal: Principal): Promise<KeyAllowa
 /**
  * Refuses a charged request made with a key that has spent its monthly cap, before any engine
  * work, so a capped key costs no model time. This read can be a moment stale under concurrency;
- * the charge's transaction checks again (addKeyCharge).
+ * the charge's transaction checks again (keyChargeCte, checkKeyCharge).
  */
 export function refuseCappedKey(allowance: KeyAllowance | null): void {
   if (allowance && capReached(allowance)) throw keyCapReached(allowance.cap!)

@@ -33,21 +33,32 @@ export async function readKeyAllowance(db: Db, apiKeyId: string): Promise<KeyAll
 export const capReached = ({ cap, used }: KeyAllowance) => cap !== null && used >= cap
 
 /**
- * Adds a charge to the key's month, in the charge's transaction. Throws KeyCapReachedError when
- * the key had already spent its cap before this charge: a request is let through while anything
- * is left, so a month ends at most one request's cost over the cap. The update locks the key's
- * row, so concurrent charges of one key add up one after the other.
+ * A charge's addition to its key's month, as a CTE for the statement that records the operation
+ * (one round trip fewer than a statement of its own). That statement runs after the debit, which
+ * holds the company's balance row lock, and the update locks the key's row, so concurrent charges
+ * of one key add up one after the other. `before` and `cap` come back for checkKeyCharge; no row
+ * (no key, or a free answer) leaves them null.
  */
-export async function addKeyCharge(trx: Db, apiKeyId: string, cost: number): Promise<void> {
-  const { rows } = await sql<{ before: string | number; cap: string | number | null }>`
+export function keyChargeCte(apiKeyId: string | null, cost: number) {
+  return sql`key_charge as (
     update public.api_keys set
       usage_month_credits = ${CREDITS_USED_THIS_MONTH} + ${cost},
       usage_month = ${THIS_MONTH}
-    where id = ${apiKeyId}
+    where id = ${apiKeyId} and ${cost} > 0
     returning usage_month_credits - ${cost} as before, monthly_credit_cap as cap
-  `.execute(trx)
-  const row = rows[0]
-  if (!row) return
-  const allowance = { cap: row.cap == null ? null : Number(row.cap), used: Number(row.before) }
-  if (capReached(allowance)) throw new KeyCapReachedError(allowance.cap!)
+  )`
+}
+
+/**
+ * Throws KeyCapReachedError when the key had already spent its cap before this charge (the
+ * transaction must then roll back): a request is let through while anything is left, so a month
+ * ends at most one request's cost over the cap.
+ */
+export function checkKeyCharge(row: {
+  key_before: string | number | null
+  key_cap: string | number | null
+}) {
+  if (row.key_before == null || row.key_cap == null) return
+  const allowance = { cap: Number(row.key_cap), used: Number(row.key_before) }
+  if (capReached(allowance)) throw new KeyCapReachedError(allowance.cap)
 }

@@ -2,7 +2,7 @@ import { sql } from "kysely"
 
 import { applyCreditDelta, readBalance } from "../../billing/ledger"
 import type { Db } from "../../db/schema"
-import { addKeyCharge } from "../api-keys/key-usage.repo"
+import { checkKeyCharge, keyChargeCte } from "../api-keys/key-usage.repo"
 import { settleClaim } from "./idempotency.repo"
 import { type RememberedAnswer, remember } from "./memory.repo"
 
@@ -48,14 +48,20 @@ export async function chargeAndRecord<R>(db: Db, charge: Charge<R>): Promise<R> 
         : { applied: true, balance: await readBalance(trx, charge.userId) }
     if (!debit.applied) throw new ClaimLostError()
     const op = charge.operation
-    // After the debit: it holds the company's balance row lock, so the key's month is read and
-    // added to with no other charge of the company in between.
-    if (charge.cost > 0 && op.apiKeyId) await addKeyCharge(trx, op.apiKeyId, charge.cost)
-    const inserted = await sql<{ id: string }>`
+    // After the debit, which holds the company's balance row lock: the key's month is added to
+    // in the same statement that records the operation.
+    const inserted = await sql<{
+      id: string
+      key_before: string | null
+      key_cap: string | null
+    }>`
+      with ${keyChargeCte(op.apiKeyId, charge.cost)}
       insert into public.operations (user_id, action, language, tool, cost, file_id, api_key_id, member_email)
       values (${charge.userId}, ${op.action}, ${op.language}, ${op.tool}, ${charge.cost}, ${op.fileId}, ${op.apiKeyId}, ${op.memberEmail})
-      returning id::text as id
+      returning id::text as id, (select before from key_charge)::text as key_before,
+        (select cap from key_charge)::text as key_cap
     `.execute(trx)
+    checkKeyCharge(inserted.rows[0]!)
     if (charge.memory)
       await remember(trx, charge.userId, charge.memory.requestHash, charge.memory.answer)
     const response = charge.response(debit.balance, inserted.rows[0]!.id)
