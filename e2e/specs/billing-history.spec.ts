@@ -1,21 +1,11 @@
 import { readFile } from "node:fs/promises"
 
-import { type BrowserContext, expect, type Page, test } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 
+import { openCheckout } from "../support/checkout"
 import { linkIn, waitForMail } from "../support/mailbox"
 import { checkNarrow, expectToast } from "../support/screens"
 import { checkScreenInBothThemes, signedInAccount } from "../support/workspace"
-
-/** Clicks a purchase button and returns the local checkout it opened in a new tab. */
-async function openCheckout(page: Page, context: BrowserContext, button: string) {
-  const [checkout] = await Promise.all([
-    context.waitForEvent("page"),
-    page.getByRole("button", { name: button }).click(),
-  ])
-  await checkout.waitForLoadState()
-  expect(new URL(checkout.url()).pathname).toMatch(/^\/_checkout\//)
-  return checkout
-}
 
 test.describe("billing history and receipts", () => {
   test.setTimeout(150_000)

@@ -1,18 +1,8 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 
+import { openCheckout } from "../support/checkout"
 import { expectToast } from "../support/screens"
 import { checkScreenInBothThemes, signedInAccount, storedCredits } from "../support/workspace"
-
-/** Clicks a purchase button and returns the checkout page it opened in a new tab. */
-async function openCheckout(page: Page, context: BrowserContext, button: string) {
-  const [checkout] = await Promise.all([
-    context.waitForEvent("page"),
-    page.getByRole("button", { name: button }).click(),
-  ])
-  await checkout.waitForLoadState()
-  expect(new URL(checkout.url()).pathname).toMatch(/^\/_checkout\//)
-  return checkout
-}
 
 test.describe("buy credits", () => {
   test.setTimeout(120_000)
