@@ -12,8 +12,9 @@ const MAX_SAMPLES = 200_000
 /**
  * Benchmark-only instrumentation, mounted only when BENCH_ROUTES=true (never by default):
  * - `/_bench/operations/count` and `/_bench/operations/page`: the Operations page's two queries as
- *   plain SQL on the same pool, without PostgREST parsing, JWT, role switch or RLS — the baseline
- *   the REST layer is compared with (`?user_id=` names the account);
+ *   plain SQL on the same pool — the count from the same daily rollup /rest/v1 reads — without
+ *   PostgREST parsing, JWT, role switch or RLS: the baseline the REST layer is compared with
+ *   (`?user_id=` names the account);
  * - timings of `POST /api/v1/text/culturalize`: the time the app spends on each request and the
  *   engine's share of it, read (and cleared) at `GET /_bench/culturalize-timings`.
  */
@@ -54,8 +55,10 @@ export function mountBenchRoutes(app: Hono, deps: AppDeps) {
   app.get("/_bench/operations/count", async (c) => {
     const userId = c.req.query("user_id") ?? ""
     if (!isUuid(userId)) return c.json({ error: "user_id must be a uuid" }, 400)
+    // The count /rest/v1 answers for the Operations page, read the same way: from the daily rollup.
     const { rows } = await sql<{ count: number }>`
-      select count(*) as count from public.operations where user_id = ${userId}
+      select coalesce(sum(operations), 0) as count from public.usage_day_stats
+      where user_id = ${userId} and dimension = 'total'
     `.execute(deps.database.db)
     c.header("Content-Range", `*/${rows[0]?.count ?? 0}`)
     return c.body(null, 200)

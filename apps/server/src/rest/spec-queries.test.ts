@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js"
+import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { createTestUser, insertOperations, type TestUser } from "../testing/factories"
@@ -208,5 +209,43 @@ describe("the dashboard's REST queries", () => {
     })
     expect(status).toBe(400)
     expect(error?.code).toBe("23514")
+  })
+})
+
+/** The exact count is read from a rollup: it must stay the count of rows whatever happens to them. */
+describe("the operations count", () => {
+  let app: TestApp
+  afterAll(() => app?.close())
+
+  it("stays exact as operations are added, moved to another day and deleted", async () => {
+    app = await createTestApp()
+    const user = await createTestUser(app)
+    const count = async () => {
+      const { count, error } = await user
+        .client()
+        .from("operations")
+        .select("*", { count: "exact", head: true })
+        .eq("user_id", user.id)
+      expect(error).toBeNull()
+      const { rows } = await sql<{ n: number }>`
+        select count(*)::int as n from public.operations where user_id = ${user.id}
+      `.execute(app.deps.database.db)
+      expect(count).toBe(rows[0]!.n)
+      return count
+    }
+    const day = 86_400_000
+    const ids = await insertOperations(
+      app.deps,
+      user.id,
+      Array.from({ length: 9 }, (_, i) => ({ created_at: new Date(Date.now() - (i % 3) * day) })),
+    )
+    expect(await count()).toBe(9)
+    await sql`update public.operations set created_at = created_at - interval '40 days'
+      where id = ${ids[0]!}`.execute(app.deps.database.db)
+    expect(await count()).toBe(9)
+    await sql`delete from public.operations where id in (${ids[1]!}, ${ids[2]!})`.execute(
+      app.deps.database.db,
+    )
+    expect(await count()).toBe(7)
   })
 })
