@@ -2,6 +2,7 @@ import type { RawBuilder } from "kysely"
 import type pg from "pg"
 
 import type { Statement, Step } from "../db/batch"
+import { isUuid } from "../db/uuid"
 import type { AppDeps } from "../deps"
 import type { ResultRow } from "./build-sql"
 import type { RequestAuth } from "./request-auth"
@@ -32,13 +33,24 @@ export async function runAsRequest(
   { readOnly, check }: Options,
 ): Promise<pg.QueryResult<ResultRow>[]> {
   const { db } = deps.database
+  const sub = auth.claims.sub
   const steps: Step[] = [
     {
-      // The settings are not read back: echoing the claims would cost a parse per request.
-      sql: `select 1 as ok from (select set_config('role', $1, true),
-        set_config('request.jwt.claims', $2, true), set_config('timezone', 'UTC', true),
-        set_config('transaction_read_only', $3, true)) settings`,
-      parameters: [auth.role, JSON.stringify(auth.claims), readOnly ? "on" : "off"],
+      // The settings are not read back: echoing the claims would cost a parse per request. The
+      // caller's company and role are read here, once, as the server's own role, for the
+      // row-level security policies (see 20260107000000_request_membership.sql).
+      sql: `select 1 as ok from (select
+        set_config('nativ.company_id', coalesce(m.company_id::text, ''), true),
+        set_config('nativ.member_role', coalesce(m.role, ''), true),
+        set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+        set_config('timezone', 'UTC', true), set_config('transaction_read_only', $3, true)
+        from (select) request left join nativ.memberships m on m.auth_user_id = $4::uuid) settings`,
+      parameters: [
+        auth.role,
+        JSON.stringify(auth.claims),
+        readOnly ? "on" : "off",
+        typeof sub === "string" && isUuid(sub) ? sub : null,
+      ],
     },
     ...statements.map((statement) => ("compile" in statement ? statement.compile(db) : statement)),
   ]
