@@ -6,6 +6,8 @@ import type { Context, MiddlewareHandler } from "hono"
  * decoding already turns broken UTF-8 into U+FFFD), as a message naming it; null when all can.
  */
 export function unstorableQuery(url: string): string | null {
+  // Only a percent-encoded NUL decodes to one; most URLs are cleared without being parsed.
+  if (!url.includes("%00") && !url.includes("\0")) return null
   for (const [name, value] of new URL(url).searchParams) {
     const found = findUnstorable(name) ?? findUnstorable(value)
     if (found)

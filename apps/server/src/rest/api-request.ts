@@ -13,7 +13,10 @@ import type { RequestAuth } from "./request-auth"
 /** One /rest/v1 request as the route hands it over. */
 export type RestRequest = {
   method: string
-  params: URLSearchParams
+  /** The raw query string, without `?`: what a planned read is known by. */
+  search: string
+  /** The query string parsed, on demand: a read planned before never needs it. */
+  params: () => URLSearchParams
   headers: { accept?: string; prefer?: string; profile?: string }
   body: () => Promise<string>
   auth: RequestAuth
@@ -49,7 +52,7 @@ export function parseApiRequest(
   checkProfile(req.headers.profile)
   const shape = negotiate(req.headers.accept)
   const prefs = parsePrefer(req.headers.prefer)
-  const query = parseQuery(req.params, argNames)
+  const query = parseQuery(req.params(), argNames)
   return { read, head: req.method === "HEAD", shape, prefs, query }
 }
 

@@ -53,9 +53,13 @@ export function restRoutes(deps: AppDeps) {
     const auth = await authenticateRequest(deps, c)
     c.set("restRole", auth.role)
     const read = c.req.method === "GET" || c.req.method === "HEAD"
+    const url = c.req.url
+    const queryStart = url.indexOf("?")
+    const search = queryStart < 0 ? "" : url.slice(queryStart + 1)
     const request: RestRequest = {
       method: c.req.method,
-      params: new URL(c.req.url).searchParams,
+      search,
+      params: () => new URLSearchParams(search),
       headers: {
         accept: c.req.header("accept"),
         prefer: c.req.header("prefer"),

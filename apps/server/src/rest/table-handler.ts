@@ -47,7 +47,7 @@ const MAX_PLANNED = 1000
 
 function plannedRead(deps: AppDeps, catalog: Catalog, name: string, req: RestRequest): PlannedRead {
   const { accept = "", prefer = "", profile = "" } = req.headers
-  const key = JSON.stringify([name, req.method, accept, prefer, profile, req.params.toString()])
+  const key = JSON.stringify([name, req.method, accept, prefer, profile, req.search])
   let plans = plannedReads.get(catalog)
   if (!plans) plannedReads.set(catalog, (plans = new Map()))
   const known = plans.get(key)
