@@ -4,7 +4,7 @@ import { applyCreditDelta, readBalance } from "../../billing/ledger"
 import type { Db } from "../../db/schema"
 import { checkKeyCharge, keyChargeCte } from "../api-keys/key-usage.repo"
 import { settleClaim } from "./idempotency.repo"
-import { type RememberedAnswer, remember } from "./memory.repo"
+import { forgetExpiredNowAndThen, type RememberedAnswer, rememberCte } from "./memory.repo"
 
 export type Charge<R> = {
   userId: string
@@ -48,22 +48,24 @@ export async function chargeAndRecord<R>(db: Db, charge: Charge<R>): Promise<R> 
         : { applied: true, balance: await readBalance(trx, charge.userId) }
     if (!debit.applied) throw new ClaimLostError()
     const op = charge.operation
-    // After the debit, which holds the company's balance row lock: the key's month is added to
-    // in the same statement that records the operation.
+    const memory = charge.memory
+    // After the debit, which holds the company's balance row lock: the key's month is added to,
+    // and the answer kept, in the same statement that records the operation.
     const inserted = await sql<{
       id: string
       key_before: string | null
       key_cap: string | null
     }>`
-      with ${keyChargeCte(op.apiKeyId, charge.cost)}
+      with ${keyChargeCte(op.apiKeyId, charge.cost)}${
+        memory ? sql`, ${rememberCte(charge.userId, memory.requestHash, memory.answer)}` : sql``
+      }
       insert into public.operations (user_id, action, language, tool, cost, file_id, api_key_id, member_email)
       values (${charge.userId}, ${op.action}, ${op.language}, ${op.tool}, ${charge.cost}, ${op.fileId}, ${op.apiKeyId}, ${op.memberEmail})
       returning id::text as id, (select before from key_charge)::text as key_before,
         (select cap from key_charge)::text as key_cap
     `.execute(trx)
     checkKeyCharge(inserted.rows[0]!)
-    if (charge.memory)
-      await remember(trx, charge.userId, charge.memory.requestHash, charge.memory.answer)
+    if (memory) await forgetExpiredNowAndThen(trx)
     const response = charge.response(debit.balance, inserted.rows[0]!.id)
     if (charge.claim) {
       const settled = await settleClaim(
