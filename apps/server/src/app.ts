@@ -20,6 +20,7 @@ import { functionsRoutes } from "./functions/functions.routes"
 import { corsMiddleware } from "./http/cors"
 import { inlineScriptHashes } from "./http/csp-hash"
 import { requestLog } from "./http/request-log"
+import { requestOrigin } from "./http/request-origin"
 import { securityHeaders } from "./http/security-headers"
 import { restRoutes } from "./rest/rest.routes"
 import { findWebDist, readIndexHtml, webRoutes } from "./web/static"
@@ -47,7 +48,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   })
   app.get("/config.json", (c) => {
     c.header("Cache-Control", "no-cache")
-    return c.json(publicConfig(deps))
+    c.header("Vary", "Host, X-Forwarded-Host, X-Forwarded-Proto")
+    return c.json(publicConfig(deps, requestOrigin(c, deps.env.TRUST_PROXY)))
   })
 
   app.route("/auth/v1", authRoutes(deps))
@@ -85,13 +87,19 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   return app
 }
 
-/** The dashboard's runtime configuration: one build of the dashboard serves any deployment. */
-export function publicConfig({ env, keys }: AppDeps) {
+/**
+ * The dashboard's runtime configuration: one build of the dashboard serves any deployment. Without
+ * a configured PUBLIC_URL the dashboard calls the origin it was loaded from (`origin`), so a server
+ * opened at 127.0.0.1, a LAN address or through a proxy works as it does at localhost.
+ */
+export function publicConfig({ env, keys }: AppDeps, origin: string | null = null) {
+  const serverUrl = env.publicUrlConfigured || !origin ? env.PUBLIC_URL : origin
+  const apiUrl = env.apiUrlConfigured ? env.API_URL : `${serverUrl}/api/v1`
   return {
-    supabaseUrl: env.PUBLIC_URL,
+    supabaseUrl: serverUrl,
     supabaseAnonKey: keys.anon,
-    apiUrl: env.API_URL,
-    apiDocsUrl: `${env.API_URL}/docs`,
+    apiUrl,
+    apiDocsUrl: `${apiUrl}/docs`,
     supportEmail: env.SUPPORT_EMAIL,
     figmaPluginUrl: env.FIGMA_PLUGIN_URL,
     photoshopPluginUrl: env.PHOTOSHOP_PLUGIN_URL,

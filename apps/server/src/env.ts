@@ -107,6 +107,13 @@ export type Env = Omit<RawEnv, "HOST" | "MAIL_TRANSPORT" | "SHUTDOWN_TIMEOUT_MS"
   PUBLIC_URL: string
   SITE_URL: string
   API_URL: string
+  /**
+   * False when PUBLIC_URL was left unset: the dashboard then calls the origin it was loaded from
+   * (see /config.json), so `http://127.0.0.1:8080` and a LAN address work as well as localhost.
+   */
+  publicUrlConfigured: boolean
+  /** False when API_URL was left unset (it follows the public URL). */
+  apiUrlConfigured: boolean
   /** true when /_mail and /_checkout are mounted */
   devRoutes: boolean
 }
@@ -162,6 +169,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     PUBLIC_URL: publicUrl,
     SITE_URL: trimSlash(env.SITE_URL ?? publicUrl),
     API_URL: trimSlash(env.API_URL ?? `${publicUrl}/api/v1`),
+    publicUrlConfigured: env.PUBLIC_URL !== undefined,
+    apiUrlConfigured: env.API_URL !== undefined,
     devRoutes,
   }
 }

@@ -62,7 +62,7 @@ describe("security headers", () => {
     expectSecurityHeaders(response)
     const scripts = directives(response)["script-src"]
     expect(scripts).toContain(sha256Source(themeScript))
-    expect(scripts).toEqual(["'self'", sha256Source(themeScript)])
+    expect(scripts).toEqual(["'self'", app.url, sha256Source(themeScript)])
   })
 
   it("come with API JSON, REST answers, errors and the page shown when the dashboard is not built", async () => {
@@ -93,18 +93,28 @@ describe("security headers", () => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
     expect(styleBlocks(html)).toEqual([])
     const csp = directives(response)
-    expect(csp["script-src"]).toEqual(["'self'"])
-    expect(csp["connect-src"]).toEqual(["'self'"])
+    expect(csp["script-src"]).toEqual(["'self'", app.url])
+    expect(csp["connect-src"]).toEqual(["'self'", app.url])
   })
 
-  it("allow the configured PUBLIC_URL and API_URL when they are other origins", async () => {
+  it("allow the configured PUBLIC_URL and API_URL, also for a dashboard opened at another address", async () => {
+    // Opened at http://127.0.0.1:8080 while PUBLIC_URL says localhost, 'self' alone would block
+    // every call the dashboard makes to PUBLIC_URL.
     const response = await appWith({
       PUBLIC_URL: "https://nativ.example",
       API_URL: "https://api.nativ.example/api/v1",
-    }).request("/healthz")
+    }).request("http://127.0.0.1:8080/healthz")
     const csp = directives(response)
-    expect(csp["connect-src"]).toEqual(["'self'", "https://api.nativ.example"])
-    expect(csp["script-src"]).toEqual(["'self'", "https://api.nativ.example"])
+    expect(csp["connect-src"]).toEqual([
+      "'self'",
+      "https://nativ.example",
+      "https://api.nativ.example",
+    ])
+    expect(csp["script-src"]).toEqual([
+      "'self'",
+      "https://nativ.example",
+      "https://api.nativ.example",
+    ])
   })
 
   it("send HSTS only when PUBLIC_URL is https", async () => {

@@ -3,18 +3,16 @@ import { secureHeaders } from "hono/secure-headers"
 
 import type { Env } from "../env"
 
-/** The origins of the configured URLs other than this server's own, each once. */
-function otherOrigins(self: string, urls: string[]) {
-  const origins = new Set(urls.map((url) => new URL(url).origin))
-  origins.delete(new URL(self).origin)
-  return [...origins]
+/** The origins of the configured URLs, each once. */
+function originsOf(urls: string[]) {
+  return [...new Set(urls.map((url) => new URL(url).origin))]
 }
 
 /**
  * Security headers on every response (hono/secure-headers), with one Content-Security-Policy that
  * the built dashboard and the API reference satisfy: scripts only from the served files plus the
- * dashboard's inline start-up script by hash, connections to this server and the configured
- * PUBLIC_URL/API_URL, no framing anywhere (the dashboard has Purchase and Revoke buttons). Pages
+ * dashboard's inline start-up script by hash, connections to this server ('self') and the
+ * configured PUBLIC_URL/API_URL origins, no framing anywhere (the dashboard has Purchase and Revoke buttons). Pages
  * with inline styles of their own (/_mail, /_checkout) send a stricter policy themselves, which is
  * kept. HSTS only when PUBLIC_URL is https: a server deliberately reached over plain http (local
  * use, the end-to-end tests) must not tell browsers otherwise.
@@ -29,7 +27,10 @@ export function securityHeaders(
   page: { scriptHashes: string[] },
 ): MiddlewareHandler {
   const https = new URL(env.PUBLIC_URL).protocol === "https:"
-  const services = otherOrigins(env.PUBLIC_URL, [env.PUBLIC_URL, env.API_URL])
+  // PUBLIC_URL's origin is listed even though it is usually 'self': a dashboard opened at another
+  // address of the same server (127.0.0.1 for localhost, a LAN name, a proxy) still calls the
+  // configured PUBLIC_URL and API_URL, which 'self' would not cover.
+  const services = originsOf([env.PUBLIC_URL, env.API_URL])
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
