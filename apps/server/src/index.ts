@@ -7,6 +7,7 @@ import { createApp } from "./app"
 import { startEmailOutbox } from "./mail/email-outbox"
 import { DataDirLockedError, recordServerUrl } from "./db/data-dir-lock"
 import { EnvError, loadEnv } from "./env"
+import { closeCleanly } from "./http/clean-close"
 import { trackRequests } from "./http/graceful-shutdown"
 import { createLogger } from "./logger"
 import { loadJwtSecret } from "./secrets"
@@ -47,6 +48,7 @@ async function main() {
     )
   })
 
+  closeCleanly(server as Server)
   const requests = trackRequests(server as Server)
   let stopping = false
   const stop = async (signal: string) => {

@@ -1,3 +1,5 @@
+import type { Server } from "node:http"
+
 import { serve } from "@hono/node-server"
 import { createClient, type SupabaseClient } from "@supabase/supabase-js"
 import ws from "ws"
@@ -5,6 +7,7 @@ import ws from "ws"
 import { createApp } from "../app"
 import type { AppDeps } from "../deps"
 import { loadEnv } from "../env"
+import { closeCleanly } from "../http/clean-close"
 import { createLogger } from "../logger"
 import { createServices, type ServiceOverrides } from "../services"
 import { openTestDatabase } from "./test-database"
@@ -50,6 +53,7 @@ export async function createTestApp(
   const server = serve({ fetch: (req) => handler(req), port: 0, hostname: "127.0.0.1" }, (info) =>
     resolvePort(info.port),
   )
+  closeCleanly(server as Server)
   const port = await ready
   const url = `http://127.0.0.1:${port}`
   const appEnv = loadEnv({
