@@ -3,6 +3,7 @@
 export * from "./api-error"
 export * from "./api-keys"
 export * from "./billing"
+export * from "./language-resolution"
 export * from "./languages"
 export * from "./culturalize"
 export * from "./formality"
