@@ -11,13 +11,20 @@ export type LanguageResolution =
   | { ok: true; language: ResolvedLanguage }
   | { ok: false; field: LanguageField; message: string; suggestion: ResolvedLanguage | null }
 
-const languageNames = new Intl.DisplayNames(["en"], {
-  type: "language",
-  languageDisplay: "standard",
-  fallback: "none",
-})
-const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" })
-const scriptNames = new Intl.DisplayNames(["en"], { type: "script", fallback: "none" })
+let displayNames: Record<"language" | "region" | "script", Intl.DisplayNames> | null = null
+/** English display names, made on first use so that importing this module costs nothing. */
+function names() {
+  displayNames ??= {
+    language: new Intl.DisplayNames(["en"], {
+      type: "language",
+      languageDisplay: "standard",
+      fallback: "none",
+    }),
+    region: new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }),
+    script: new Intl.DisplayNames(["en"], { type: "script", fallback: "none" }),
+  }
+  return displayNames
+}
 
 /**
  * Names people and other APIs use that CLDR does not list under the language they mean, and
@@ -91,10 +98,11 @@ export function languageName(tag: string): string | null {
   } catch {
     return null
   }
-  if (!nameOf(languageNames, locale.language)) return null
-  if (locale.region && !nameOf(regionNames, locale.region)) return null
-  if (locale.script && !nameOf(scriptNames, locale.script)) return null
-  return nameOf(languageNames, tag) ?? null
+  const { language, region, script } = names()
+  if (!nameOf(language, locale.language)) return null
+  if (locale.region && !nameOf(region, locale.region)) return null
+  if (locale.script && !nameOf(script, locale.script)) return null
+  return nameOf(language, tag) ?? null
 }
 
 type NameIndex = { byName: Map<string, string>; entries: { key: string; tag: string }[] }
@@ -150,7 +158,7 @@ function regionCode(name: string): string | null {
     const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
     for (const a of letters)
       for (const b of letters) {
-        const regionName = nameOf(regionNames, a + b)
+        const regionName = nameOf(names().region, a + b)
         if (regionName && regionName !== a + b)
           regions.set(normalizeLanguageName(regionName), a + b)
       }
