@@ -2,6 +2,7 @@ import type { ApiKey } from "@nativ/contracts"
 import { sql } from "kysely"
 
 import type { Db } from "../../db/schema"
+import { ApiError } from "../api-error"
 import { CREDITS_USED_THIS_MONTH } from "./key-usage.repo"
 
 type ApiKeyRow = {
@@ -50,6 +51,11 @@ export async function listApiKeys(db: Db, scope: KeyScope) {
   return rows
 }
 
+/**
+ * Inserts a key. The creator's member row is locked (`for key share`) in the same statement, so a
+ * removal either waits for this key and revokes it, or has already deleted the row: then no key is
+ * inserted and the caller gets a 403 instead of a foreign-key error.
+ */
 export async function insertApiKey(
   db: Db,
   key: {
@@ -64,13 +70,26 @@ export async function insertApiKey(
   },
 ) {
   const { rows } = await sql<ApiKeyRow>`
+    with creator as (
+      select id from public.end_users
+      where id = ${key.createdBy} and user_id = ${key.companyId}
+      for key share
+    )
     insert into public.api_keys (user_id, created_by, created_by_email, name, key_hash,
       key_preview, expires_at, monthly_credit_cap)
-    values (${key.companyId}, ${key.createdBy}, ${key.createdByEmail}, ${key.name}, ${key.hash},
-      ${key.preview}, ${key.expiresAt}, ${key.monthlyCreditCap})
+    select ${key.companyId}, ${key.createdBy}, ${key.createdByEmail}, ${key.name}, ${key.hash},
+      ${key.preview}, ${key.expiresAt}, ${key.monthlyCreditCap}
+    where ${key.createdBy}::uuid is null or exists (select from creator)
     returning ${KEY_COLUMNS}
   `.execute(db)
-  return rows[0]!
+  const row = rows[0]
+  if (!row)
+    throw new ApiError(
+      403,
+      "not_a_member",
+      "You are no longer a member of this company, so you cannot create API keys. Ask an owner or admin to invite you again.",
+    )
+  return row
 }
 
 /** Marks the key revoked; its name, or null when it is not in scope or already revoked. */
