@@ -852,6 +852,166 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/text/feedback": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The company's feedback, newest first */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number
+          offset?: number | null
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description A page of feedback and the total */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              feedback: {
+                id: string
+                source: string
+                result: string
+                language: string
+                approved: boolean | null
+                feedback: string | null
+                /** @description ISO 8601, UTC. */
+                created_at: string
+              }[]
+              total: number
+              offset: number
+              limit: number
+            }
+          }
+        }
+        /** @description limit or offset out of range */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    /**
+     * Rate a culturalization or say what should change
+     * @description Recorded for the company, as the Playground's feedback card records it. A Good rating (`approved: true`) keeps the source and result as an approved translation-memory entry when `language` is one of the company's languages. Free.
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The text that was culturalized. */
+            source: string
+            /** @description The culturalization the feedback is about. */
+            result: string
+            /** @description The target language, by the name the company's languages use. */
+            language: string
+            /** @description true for Good (kept in the translation memory), false for Poor. */
+            approved?: boolean | null
+            /** @description What should change, in the reviewer's words. */
+            feedback?: string | null
+          }
+        }
+      }
+      responses: {
+        /** @description The feedback as recorded */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              id: string
+              source: string
+              result: string
+              language: string
+              approved: boolean | null
+              feedback: string | null
+              /** @description ISO 8601, UTC. */
+              created_at: string
+            }
+          }
+        }
+        /** @description A field is missing or too long, or neither a rating nor written feedback was given */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/api-keys": {
     parameters: {
       query?: never

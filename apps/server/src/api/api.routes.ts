@@ -12,6 +12,7 @@ import type { ApiEnv } from "./authenticate"
 import { billingRoutes } from "./billing/billing.routes"
 import { culturalizeRoutes } from "./culturalize/culturalize.routes"
 import { docsRoutes } from "./docs"
+import { feedbackRoutes } from "./feedback/feedback.routes"
 import { glossariesRoutes } from "./glossaries/glossaries.routes"
 import { languagesRoutes } from "./languages/languages.routes"
 import { membersRoutes } from "./members/members.routes"
@@ -69,6 +70,7 @@ export function apiRoutes(deps: AppDeps) {
   app.use("*", refuseUnstorableJsonBody(refuse))
   languagesRoutes(deps, app)
   culturalizeRoutes(deps, app)
+  feedbackRoutes(deps, app)
   apiKeysRoutes(deps, app)
   billingRoutes(deps, app)
   membersRoutes(deps, app)
