@@ -7,12 +7,14 @@ import { fileURLToPath } from "node:url"
 const root = join(dirname(fileURLToPath(import.meta.url)), "..")
 
 /**
- * Builds the dashboard and the server (skip with E2E_SKIP_BUILD=1), then starts the real server
+ * Builds the dashboard and the server when a source changed since the last build (as `npm start`
+ * does; skip the check with E2E_SKIP_BUILD=1), then starts the real server
  * from a snapshot of that build on the chosen port with a fresh temporary DATA_DIR (embedded
  * PGlite, outbox mail). Returns the teardown that stops it and removes the snapshot and data.
  */
 export default async function globalSetup() {
-  if (!process.env.E2E_SKIP_BUILD) execSync("npm run build", { cwd: root, stdio: "inherit" })
+  if (!process.env.E2E_SKIP_BUILD)
+    execSync("node scripts/build.mjs --if-changed", { cwd: root, stdio: "inherit" })
 
   const baseUrl = process.env.E2E_BASE_URL as string
   const app = snapshotBuild()
