@@ -4,13 +4,8 @@ import { setTimeout as sleep } from "node:timers/promises"
 import type { AppDeps } from "../../deps"
 import { ApiError, type ApiErrorCode } from "../api-error"
 import { ClaimLostError } from "./culturalize.repo"
-import {
-  claimKey,
-  expireIdempotentRequests,
-  readClaim,
-  releaseClaim,
-  settleClaim,
-} from "./idempotency.repo"
+import { type ClaimReleaser, claimReleaser } from "./idempotency-release"
+import { claimKey, expireIdempotentRequests, readClaim, settleClaim } from "./idempotency.repo"
 
 /** How long past the engine timeout a claim may run before another send takes it over. */
 const CLAIM_MARGIN_MS = 15_000
@@ -32,7 +27,10 @@ export async function withIdempotencyKey<T>(
   const { db } = deps.database
   const staleAfterMs = deps.env.ENGINE_TIMEOUT_MS + CLAIM_MARGIN_MS
   const deadline = Date.now() + staleAfterMs
+  const releaser = claimReleaser(db, deps.logger)
   for (;;) {
+    // A failed attempt on this process whose claim the database could not take back then.
+    await releaser.releaseKept(request.userId, request.key)
     const attempt = randomUUID()
     if (await claimKey(db, { ...request, attempt, staleAfterMs })) {
       await expireOld(deps)
@@ -43,7 +41,7 @@ export async function withIdempotencyKey<T>(
         if (!(error instanceof ClaimLostError)) throw error
       }
     }
-    const outcome = await waitForOutcome(deps, request, deadline)
+    const outcome = await waitForOutcome(deps, releaser, request, deadline)
     if (outcome) return outcome as T
   }
 }
@@ -57,16 +55,19 @@ async function runClaimed<T>(
   try {
     return await run(claim.attempt)
   } catch (error) {
+    if (error instanceof ClaimLostError) throw error
     // A product answer (402, engine 502/504) is shared with the sends waiting on this attempt;
     // anything else (database unavailable, a bug) frees the key for the next send.
     const shareable = error instanceof ApiError && Object.keys(error.headers).length === 0
     const body = shareable ? { error: { code: error.code, message: error.message } } : null
+    let settled = false
     try {
-      if (shareable) await settleClaim(db, claim, { status: error.status, body })
-      else if (!(error instanceof ClaimLostError)) await releaseClaim(db, claim)
+      if (shareable) settled = await settleClaim(db, claim, { status: error.status, body })
     } catch (cleanup) {
       deps.logger.warn({ err: cleanup }, "could not settle an Idempotency-Key claim")
     }
+    // Released now, or as soon as the database answers again (idempotency-release.ts).
+    if (!settled) await claimReleaser(db, deps.logger).release(claim)
     throw error
   }
 }
@@ -75,7 +76,12 @@ async function runClaimed<T>(
  * Waits while the key's claim is in progress. Returns the stored success, throws the stored
  * failure or a conflict, or returns undefined when the claim is gone (the caller claims again).
  */
-async function waitForOutcome(deps: AppDeps, request: KeyedRequest, deadline: number) {
+async function waitForOutcome(
+  deps: AppDeps,
+  releaser: ClaimReleaser,
+  request: KeyedRequest,
+  deadline: number,
+) {
   for (let pause = POLL_MS.first; ; pause = Math.min(pause * 2, POLL_MS.max)) {
     const row = await readClaim(deps.database.db, request.userId, request.key)
     if (!row) return undefined
@@ -87,6 +93,9 @@ async function waitForOutcome(deps: AppDeps, request: KeyedRequest, deadline: nu
       )
     }
     if (row.status === 200) return row.response
+    // Its attempt failed here while the database was away: the caller releases it and claims.
+    if (row.status === null && releaser.isKept(request.userId, request.key, row.attempt))
+      return undefined
     if (row.status !== null) {
       const { error } = row.response as { error: { code: ApiErrorCode; message: string } }
       throw new ApiError(row.status as ApiError["status"], error.code, error.message)
