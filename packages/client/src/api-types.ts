@@ -3,6 +3,67 @@
  * openapi-typescript. Do not edit: run `npm run gen:client` after changing a route.
  */
 export interface paths {
+  "/user/languages/formality-options": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The tones a language or a request may take
+     * @description The values `formality` accepts on a language and on culturalize requests, least to most formal, with a label and what each means.
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The formality options */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              options: {
+                /** @enum {string} */
+                value: "very_informal" | "informal" | "neutral" | "formal" | "very_formal"
+                label: string
+                description: string
+              }[]
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/user/languages": {
     parameters: {
       query?: never

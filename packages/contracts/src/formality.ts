@@ -34,3 +34,30 @@ export const formalitySchema = z
     description: `The tone: ${FORMALITY_LEVELS.join(", ")}; DeepL's prefer_more and prefer_less mean formal and informal.`,
     example: "formal",
   })
+
+/** GET /user/languages/formality-options: the tones a language or a request may take. */
+export const formalityOptionsSchema = z
+  .object({
+    options: z.array(
+      z.object({ value: z.enum(FORMALITY_LEVELS), label: z.string(), description: z.string() }),
+    ),
+  })
+  .meta({
+    example: {
+      options: [{ value: "formal", label: "Formal", description: "Polite forms of address." }],
+    },
+  })
+
+const FORMALITY_DESCRIPTIONS: Record<Formality, string> = {
+  very_informal: "Casual and familiar, as between friends.",
+  informal: "Friendly, with familiar forms of address where the language has them (du, tu).",
+  neutral: "Neither familiar nor stiff.",
+  formal: "Polite forms of address where the language has them (Sie, vous).",
+  very_formal: "Deferential, as in official correspondence.",
+}
+
+export const FORMALITY_OPTIONS = FORMALITY_LEVELS.map((value) => ({
+  value,
+  label: FORMALITY_LABELS[value],
+  description: FORMALITY_DESCRIPTIONS[value],
+}))

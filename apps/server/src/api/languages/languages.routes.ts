@@ -1,6 +1,8 @@
 import type { z } from "@hono/zod-openapi"
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi"
 import {
+  FORMALITY_OPTIONS,
+  formalityOptionsSchema,
   languageCustomStyleUpdateSchema,
   languageFormalityUpdateSchema,
   languageListSchema,
@@ -32,6 +34,23 @@ const listRoute = createRoute({
   },
 })
 
+const formalityOptionsRoute = createRoute({
+  method: "get",
+  path: "/user/languages/formality-options",
+  tags: ["Languages"],
+  summary: "The tones a language or a request may take",
+  description:
+    "The values `formality` accepts on a language and on culturalize requests, least to most formal, with a label and what each means.",
+  security: bearerAuth,
+  responses: {
+    200: {
+      description: "The formality options",
+      content: { "application/json": { schema: formalityOptionsSchema } },
+    },
+    401: errorResponse("Missing or invalid credentials"),
+  },
+})
+
 const settingRoute = <S extends z.ZodType>(setting: "formality" | "custom-style", schema: S) =>
   createRoute({
     method: "patch",
@@ -58,6 +77,7 @@ const settingRoute = <S extends z.ZodType>(setting: "formality" | "custom-style"
   })
 
 export function languagesRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
+  app.openapi(formalityOptionsRoute, (c) => c.json({ options: FORMALITY_OPTIONS }, 200))
   app.openapi(listRoute, async (c) =>
     c.json({ languages: await listLanguages(deps.database.db, c.var.principal.companyId) }, 200),
   )

@@ -34,6 +34,25 @@ describe("GET /api/v1/user/languages", () => {
     expect(other.body).toEqual({ languages: [] })
   })
 
+  it("lists the formality options, as the Postman collection's request reads them", async () => {
+    const user = await signedInUser(app)
+    const res = await callApi<{ options: { value: string; label: string }[] }>(
+      app,
+      "/user/languages/formality-options",
+      { token: user.token },
+    )
+    expect(res.status).toBe(200)
+    expect(res.body.options.map((o) => o.value)).toEqual([
+      "very_informal",
+      "informal",
+      "neutral",
+      "formal",
+      "very_formal",
+    ])
+    expect(res.body.options[3]).toMatchObject({ label: "Formal" })
+    expect((await callApi(app, "/user/languages/formality-options")).status).toBe(401)
+  })
+
   it("requires credentials", async () => {
     expectApiError(await callApi(app, "/user/languages"), 401, "unauthorized")
   })
@@ -95,9 +114,11 @@ describe("API documentation", () => {
       "/style-guide/{id}",
       "/text/culturalize",
       "/text/culturalize-batch",
+      "/text/feedback",
       "/usage",
       "/usage/balance",
       "/user/languages",
+      "/user/languages/formality-options",
       "/user/languages/{id}/custom-style",
       "/user/languages/{id}/formality",
     ])
