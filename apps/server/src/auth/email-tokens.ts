@@ -24,12 +24,14 @@ export type EmailToken = { token: string; code: string }
 /**
  * Issues the link token and six-digit code of one email, replacing the user's previous token of
  * that type; only their SHA-256 hashes are stored. Call inside the transaction that records the send.
+ * `expiresAt` overrides the type's lifetime (a company invitation lives as long as the invitation).
  */
 export async function issueEmailToken(
   trx: Db,
   deps: AppDeps,
   user: { id: string; email: string },
   type: EmailTokenType,
+  expiresAt?: Date,
 ): Promise<EmailToken> {
   const now = deps.clock()
   const token = randomToken()
@@ -37,7 +39,8 @@ export async function issueEmailToken(
   await sql`insert into auth.one_time_tokens
       (user_id, token_type, token_hash, otp_hash, relates_to, created_at, expires_at)
     values (${user.id}::uuid, ${type}, ${sha256(token)}, ${otpHash(user.email, code)},
-      ${user.email.toLowerCase()}, ${now}, ${new Date(now.getTime() + LIFETIME_MS[type])})
+      ${user.email.toLowerCase()}, ${now},
+      ${expiresAt ?? new Date(now.getTime() + LIFETIME_MS[type])})
     on conflict (user_id, token_type) do update set token_hash = excluded.token_hash,
       otp_hash = excluded.otp_hash, relates_to = excluded.relates_to,
       created_at = excluded.created_at, expires_at = excluded.expires_at`.execute(trx)
@@ -90,18 +93,27 @@ export async function sendTokenEmail(
   { token, code }: EmailToken,
   redirectTo: string | undefined,
 ) {
-  const link =
-    type === "signup"
-      ? withQuery(redirectTo ?? `${deps.env.SITE_URL}/email-confirmed`, {
-          token_hash: token,
-          type: "email",
-        })
-      : withQuery(`${deps.env.PUBLIC_URL}/auth/v1/verify`, {
-          token,
-          type,
-          redirect_to:
-            redirectTo ??
-            (type === "invite" ? `${deps.env.SITE_URL}/set-password` : deps.env.SITE_URL),
-        })
+  const link = emailTokenLink(deps, type, token, redirectTo)
   await deps.mailer.send(authEmail(type, { to, link, code }))
+}
+
+/** The link an email of `type` carries (see sendTokenEmail). */
+export function emailTokenLink(
+  deps: AppDeps,
+  type: EmailTokenType,
+  token: string,
+  redirectTo: string | undefined,
+) {
+  return type === "signup"
+    ? withQuery(redirectTo ?? `${deps.env.SITE_URL}/email-confirmed`, {
+        token_hash: token,
+        type: "email",
+      })
+    : withQuery(`${deps.env.PUBLIC_URL}/auth/v1/verify`, {
+        token,
+        type,
+        redirect_to:
+          redirectTo ??
+          (type === "invite" ? `${deps.env.SITE_URL}/set-password` : deps.env.SITE_URL),
+      })
 }
