@@ -6,7 +6,8 @@ import { checkScreen } from "../support/screens"
 test.describe("not found", () => {
   test("an unknown path shows the 404 page whose link returns home", async ({ page }, testInfo) => {
     const response = await page.goto("/no/such/page")
-    expect(response?.status()).toBe(200)
+    // The server says what the page shows, so crawlers and monitors see it too.
+    expect(response?.status()).toBe(404)
     await expect(page.getByRole("heading", { name: "404" })).toBeVisible()
     await expect(page.getByText("Oops! Page not found")).toBeVisible()
     await checkScreen(page, testInfo, "404")

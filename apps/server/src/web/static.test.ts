@@ -31,6 +31,51 @@ describe("the built dashboard", () => {
     }
   })
 
+  it("answers a browser's unknown page with the app (its not-found screen) and status 404", async () => {
+    const html = { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" }
+    for (const path of ["/no/such/page", "/operation", "/credits/receipts", "/settings/x"]) {
+      const response = await app.request(path, { headers: html })
+      expect(response.status, path).toBe(404)
+      expect(await response.text()).toContain("<div id=root></div>")
+    }
+    for (const path of ["/operations/", "/credits/receipts/8f1c", "/api-keys"]) {
+      const response = await app.request(path, { headers: html })
+      expect(response.status, path).toBe(200)
+    }
+  })
+
+  it("answers unknown API, Supabase, discovery and SDK paths with a JSON 404, whatever the method", async () => {
+    const html = { Accept: "text/html" }
+    for (const [method, path] of [
+      ["POST", "/image/culturalize"],
+      ["POST", "/image/inspect"],
+      ["GET", "/storage/v1/object/list/avatars"],
+      ["GET", "/realtime/v1/websocket"],
+      ["GET", "/.well-known/oauth-authorization-server"],
+      ["GET", "/.well-known/oauth-protected-resource"],
+      ["GET", "/graphql/v1"],
+      ["GET", "/favicon.png"],
+      ["DELETE", "/operations"],
+      ["GET", "/no/such/page"],
+    ] as const) {
+      const headers = path === "/favicon.png" || path.startsWith("/.well-known") ? html : {}
+      const response = await app.request(path, { method, headers })
+      expect(response.status, `${method} ${path}`).toBe(404)
+      expect(response.headers.get("content-type")).toMatch(/application\/json/)
+      const body = (await response.json()) as { error: { code: string; message: string } }
+      expect(body.error.code).toBe("not_found")
+      expect(body.error.message).toContain(path)
+    }
+  })
+
+  it("answers JSON 404s also when the dashboard is not built", async () => {
+    const bare = webRoutes(null)
+    expect((await bare.request("/")).status).toBe(200)
+    const response = await bare.request("/image/culturalize", { method: "POST" })
+    expect(response.status).toBe(404)
+    expect(((await response.json()) as { detail: string }).detail).toMatch(/No such endpoint/)
+  })
+
   it("serves hashed assets with a one-year immutable cache", async () => {
     const response = await app.request("/assets/main-abc123.js")
     expect(response.status).toBe(200)

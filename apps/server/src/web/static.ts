@@ -8,6 +8,7 @@ import { Hono } from "hono"
 import type { MiddlewareHandler } from "hono"
 
 import { preferredEncoding } from "./accept-encoding"
+import { classifyUnknownPath, jsonNotFound } from "./not-found"
 
 /** Finds apps/web/dist by walking up from this module; null when the dashboard is not built. */
 export function findWebDist(from = dirname(fileURLToPath(import.meta.url))): string | null {
@@ -47,8 +48,9 @@ function compressedPage(html: string) {
 }
 
 /**
- * Serves the built dashboard: hashed assets cached for a year, everything else falls back to
- * index.html (never cached) so client-side routes survive a reload. Text files go out brotli- or
+ * Serves the built dashboard: hashed assets cached for a year, the dashboard's routes fall back to
+ * index.html (never cached) so client-side routes survive a reload, and other paths get a 404
+ * (see not-found.ts). Text files go out brotli- or
  * gzip-compressed when the client accepts it, from the variants the build wrote.
  */
 export function webRoutes(root: string | null) {
@@ -59,6 +61,7 @@ export function webRoutes(root: string | null) {
         "<!doctype html><title>Nativ</title><h1>Nativ</h1><p>The dashboard is not built. Run <code>npm start</code> (it builds it) or <code>npm run build</code>.</p>",
       ),
     )
+    app.all("*", jsonNotFound)
     return app
   }
   const indexHtml = readIndexHtml(root)
@@ -76,14 +79,17 @@ export function webRoutes(root: string | null) {
   app.get("/assets/*", (c) => c.text("Not found", 404))
   // "/" is sent to the fallback below so index.html always goes out with no-cache.
   app.use("*", builtFiles({ root, rewriteRequestPath: (p) => (p === "/" ? "/__spa__" : p) }))
-  app.get("*", (c) => {
+  app.all("*", (c) => {
+    const kind = classifyUnknownPath(c)
+    if (kind === "json-not-found") return jsonNotFound(c)
+    const status = kind === "page" ? 200 : 404
     c.header("Cache-Control", "no-cache")
     c.header("Vary", "Accept-Encoding")
     const encoding = preferredEncoding(c.req.header("Accept-Encoding"))
-    if (!encoding) return c.html(indexHtml)
+    if (!encoding) return c.html(indexHtml, status)
     c.header("Content-Encoding", encoding)
     c.header("Content-Type", "text/html; charset=UTF-8")
-    return c.body(new Uint8Array(indexCompressed[encoding]))
+    return c.body(new Uint8Array(indexCompressed[encoding]), status)
   })
   return app
 }

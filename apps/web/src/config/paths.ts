@@ -1,21 +1,3 @@
-/** Every route of the dashboard, in one place, so links and redirects never drift. */
-export const paths = {
-  home: "/",
-  auth: "/auth",
-  signup: "/signup",
-  emailConfirmed: "/email-confirmed",
-  setPassword: "/set-password",
-  forgotPassword: "/forgot-password",
-  resetPassword: "/reset-password",
-  mfa: "/mfa",
-  operations: "/operations",
-  analytics: "/analytics",
-  playground: "/playground",
-  glossaries: "/glossaries",
-  translationMemory: "/translation-memory",
-  plugins: "/plugins",
-  credits: "/credits",
-  receipt: "/credits/receipts/:id",
-  apiKeys: "/api-keys",
-  settings: "/settings",
-} as const
+/** Every route of the dashboard, in one place, so links and redirects never drift. The list lives
+ * in the contracts because the server answers any other path with 404. */
+export { dashboardPaths as paths } from "@nativ/contracts/dashboard-paths"
