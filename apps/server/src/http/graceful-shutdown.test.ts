@@ -12,16 +12,22 @@ async function slowServer(delayMs: number) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const { port } = server.address() as AddressInfo
   const get = () =>
-    new Promise<{ status: number; connection?: string } | { error: string }>((resolve) => {
-      request({ host: "127.0.0.1", port, path: "/" }, (res) => {
-        res.resume()
-        res.on("end", () =>
-          resolve({ status: res.statusCode!, connection: res.headers.connection }),
-        )
-      })
-        .on("error", (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }))
-        .end()
-    })
+    new Promise<{ status: number; connection?: string; retryAfter?: string } | { error: string }>(
+      (resolve) => {
+        request({ host: "127.0.0.1", port, path: "/", agent: false }, (res) => {
+          res.resume()
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode!,
+              connection: res.headers.connection,
+              ...(res.headers["retry-after"] ? { retryAfter: res.headers["retry-after"] } : {}),
+            }),
+          )
+        })
+          .on("error", (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }))
+          .end()
+      },
+    )
   return { server, drainer, get }
 }
 
@@ -35,6 +41,19 @@ describe("draining the server on shutdown", () => {
     expect(await inFlight).toEqual({ status: 200, connection: "close" })
     expect(await drained).toBe(true)
     expect(await get()).toEqual({ error: "ECONNREFUSED" })
+  })
+
+  it("answers a connection that arrives while it drains 503 with Retry-After, unprocessed", async () => {
+    const { drainer, get } = await slowServer(300)
+    const inFlight = get()
+    await new Promise((r) => setTimeout(r, 50))
+    const drained = drainer.drain(5_000)
+    const started = Date.now()
+    expect(await get()).toEqual({ status: 503, connection: "close", retryAfter: "1" })
+    expect(Date.now() - started).toBeLessThan(200)
+    expect(drainer.inFlight()).toBe(1)
+    expect(await inFlight).toEqual({ status: 200, connection: "close" })
+    expect(await drained).toBe(true)
   })
 
   it("reports a request that outlives the shutdown timeout", async () => {

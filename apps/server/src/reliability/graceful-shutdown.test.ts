@@ -125,7 +125,64 @@ describe("SIGTERM under load", () => {
   }, 90_000)
 })
 
-function repeat<T>(times: number, make: () => T): T[] {
+describe("SIGTERM with connections still waiting to be accepted", () => {
+  let backend: ServerBackend
+  beforeAll(async () => {
+    backend = await serverBackend()
+  })
+  afterAll(async () => {
+    killServerProcesses()
+    await backend.dispose()
+  })
+
+  it("answers each with its result or 503, Retry-After and Connection: close, never a reset", async () => {
+    const server = await startServerProcess({
+      ...backend.env,
+      RATE_LIMIT_AUTH_PER_MINUTE: "1000",
+    })
+    await waitForReady(server.url)
+    const account = await createRemoteAccount(server.url)
+
+    // Fresh connections, each sending at once: while the server works on the first ones (on
+    // PGlite the database runs on the server's own thread), the others wait in the kernel's
+    // accept queue, where the signal finds them.
+    const inserts = repeat(40, (_, i) =>
+      holdRequest(server.url, "/rest/v1/user_languages_mapping", {
+        agent: false,
+        headers: { ...headers(account), Prefer: "return=minimal" },
+        body: JSON.stringify({
+          user_id: account.userId,
+          language: `Queued ${i}`,
+          language_code: `Q${i}`,
+        }),
+      }).then((held) => {
+        held.send()
+        return held.answer
+      }),
+    )
+    await sleep(30)
+    server.child.kill("SIGTERM")
+    const answers = await Promise.all(inserts)
+
+    expect(answers.filter((a) => "error" in a)).toEqual([])
+    const answered = answers as Extract<Answer, { status: number }>[]
+    for (const answer of answered) {
+      expect([201, 503]).toContain(answer.status)
+      expect(answer.connection).toBe("close")
+      if (answer.status === 503) expect(answer.retryAfter).toBe("1")
+    }
+    expect(await server.exited).toBe(0)
+    const created = answered.filter((a) => a.status === 201).length
+    const [row] = await backend.query<{ languages: number }>(
+      "select count(*)::int as languages from public.user_languages_mapping where user_id = $1",
+      [account.userId],
+    )
+    // Only what was answered 201 was stored: a 503 was never processed.
+    expect(row!.languages).toBe(created)
+  }, 90_000)
+})
+
+function repeat<T>(times: number, make: (_: unknown, index: number) => T): T[] {
   return Array.from({ length: times }, make)
 }
 

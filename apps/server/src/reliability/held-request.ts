@@ -7,7 +7,13 @@ import { type Agent, request } from "node:http"
  * `Connection: close` one.
  */
 export type Answer =
-  { status: number; connection: string | undefined; body: string } | { error: string }
+  | {
+      status: number
+      connection: string | undefined
+      retryAfter: string | undefined
+      body: string
+    }
+  | { error: string }
 
 export type HeldRequest = { send(): void; answer: Promise<Answer> }
 
@@ -31,7 +37,12 @@ export function holdRequest(
       res.setEncoding("utf8")
       res.on("data", (chunk: string) => (body += chunk))
       res.on("end", () =>
-        resolve({ status: res.statusCode!, connection: res.headers.connection, body }),
+        resolve({
+          status: res.statusCode!,
+          connection: res.headers.connection,
+          retryAfter: res.headers["retry-after"],
+          body,
+        }),
       )
     })
     req.on("error", (error: NodeJS.ErrnoException) =>
