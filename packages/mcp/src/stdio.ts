@@ -2,11 +2,13 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { createNativClient } from "@nativ/client"
 
 import { createNativMcpServer } from "./server"
+import { serverUrl } from "./server-url"
 
 /**
  * `npx nativ-mcp`: Nativ's MCP server over stdio for desktop assistants, configured with
- * NATIV_API_KEY (an API key from the dashboard) and NATIV_URL (the Nativ server, default
- * http://localhost:8080). Logs go to stderr: stdout carries the protocol.
+ * NATIV_API_KEY (an API key from the dashboard) and the Nativ server: NATIV_API_URL, as nativ-mcp's
+ * documented configuration names it (so a copied config works), or NATIV_URL; default
+ * http://localhost:8080. Either may end in /api/v1. Logs go to stderr: stdout carries the protocol.
  */
 export async function runStdio(env: Record<string, string | undefined> = process.env) {
   const apiKey = env.NATIV_API_KEY?.trim()
@@ -16,7 +18,7 @@ export async function runStdio(env: Record<string, string | undefined> = process
     )
     process.exit(2)
   }
-  const url = (env.NATIV_URL?.trim() || "http://localhost:8080").replace(/\/+$/, "")
+  const url = serverUrl(env)
   const client = createNativClient({ baseUrl: `${url}/api/v1`, apiKey })
   const server = await createNativMcpServer(client)
   await server.connect(new StdioServerTransport())
