@@ -3,6 +3,7 @@ import { sql } from "kysely"
 
 import type { MemberRole } from "@nativ/contracts"
 
+import { INSUFFICIENT_AAL_MESSAGE } from "../auth/aal"
 import type { AppDeps } from "../deps"
 import { AccessTokenError, verifySignedInUser } from "../identity/access-token"
 import { readAuthorization } from "../identity/bearer"
@@ -11,8 +12,7 @@ import { hashApiKey, looksLikeApiKey } from "./api-keys/api-key-secret"
 
 /**
  * Who is calling: the company (whose balance, keys and history the call uses), the member acting
- * (for an API key, the member who created it) and their role, and the API key when one was used;
- * for a user access token, its authenticator assurance level (aal1 or aal2).
+ * (for an API key, the member who created it) and their role, and the API key when one was used.
  */
 export type Principal = {
   companyId: string
@@ -22,7 +22,6 @@ export type Principal = {
   memberEmail: string | null
   role: MemberRole
   apiKeyId: string | null
-  aal?: unknown
 }
 
 export type ApiEnv = { Variables: { principal: Principal } }
@@ -36,7 +35,8 @@ const unauthorized = (
  * Authentication by an API key (`nativ_…`) or a user access token from /auth/v1, sent as
  * `Authorization: Bearer <token>` or, as Nativ's SDKs and MCP server send a key, `X-API-Key: <key>`
  * (the same thing in another header). Keys are looked up by hash; expired and revoked keys are
- * refused with a message saying which.
+ * refused with a message saying which. An access token of an account with two-factor on must
+ * have passed it (aal2): every route answers an aal1 one 403 insufficient_aal (auth/aal.ts).
  */
 export function authenticate(deps: AppDeps): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
@@ -102,7 +102,8 @@ const notAMember = () =>
 
 async function byAccessToken(deps: AppDeps, token: string): Promise<Principal> {
   try {
-    const { userId, claims, member } = await verifySignedInUser(deps, token)
+    const { userId, member, owesSecondFactor } = await verifySignedInUser(deps, token)
+    if (owesSecondFactor) throw new ApiError(403, "insufficient_aal", INSUFFICIENT_AAL_MESSAGE)
     if (!member) throw notAMember()
     return {
       companyId: member.companyId,
@@ -111,7 +112,6 @@ async function byAccessToken(deps: AppDeps, token: string): Promise<Principal> {
       memberEmail: member.email,
       role: member.role,
       apiKeyId: null,
-      aal: claims.aal,
     }
   } catch (error) {
     if (!(error instanceof AccessTokenError)) throw error

@@ -11,6 +11,8 @@ Create an API key on the dashboard's **API Keys** page and send it as a bearer t
     Authorization: Bearer nativ_…
 
 Keys can expire or be revoked; such a key is refused with \`401\` and an error saying which.
+A user access token of an account with two-factor authentication on is accepted only once the
+session has passed it (\`aal2\`); a password-only session gets \`403 insufficient_aal\`.
 
 ## Pricing
 Each culturalize request costs ${per100} credit${per100 === 1 ? "" : "s"} per started 100 characters of input (minimum ${per100}).

@@ -26,12 +26,13 @@ export function enforceDeclaredSecurity(app: OpenAPIHono<ApiEnv>, deps: AppDeps)
     type: "http",
     scheme: "bearer",
     description:
-      "An API key (`nativ_…`, created on the dashboard's API Keys page) or a user access token.",
+      "An API key (`nativ_…`, created on the dashboard's API Keys page) or a user access token. With two-factor authentication on, an access token must have passed it (aal2): a password-only one is refused with 403 `insufficient_aal`.",
   })
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionAuth", {
     type: "http",
     scheme: "bearer",
-    description: "A user access token from /auth/v1 (signing in); API keys are refused here.",
+    description:
+      "A user access token from /auth/v1 (signing in); API keys are refused here. With two-factor authentication on, the token must have passed it (aal2): a password-only one is refused with 403 `insufficient_aal`.",
   })
   const register = app.openapi.bind(app)
   const openapi: typeof app.openapi = (route, handler, hook) => {

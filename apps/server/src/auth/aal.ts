@@ -1,19 +1,16 @@
-import type { Db } from "../db/schema"
-import { hasVerifiedFactor } from "./factors"
-
 export const INSUFFICIENT_AAL_MESSAGE =
   "Two-factor authentication is on for this account: confirm with your authenticator code first."
 
 /**
- * The one rule for sensitive actions (API keys, buying credits, a new password): an account with
- * a verified second factor must act from an aal2 session. True when the caller's token falls short;
- * each surface answers 403 in its own error shape. Reading stays allowed at aal1.
+ * The one two-factor rule: an account with a verified second factor acts only from an aal2
+ * session. A password-only (aal1) session of such an account may do no more than finish signing
+ * in — read its own user and factors, challenge and verify a factor, sign itself out (scope
+ * local) — and every other call, on every protocol, answers 403 `insufficient_aal` in that
+ * protocol's shape. Whether the account has a verified factor is read with the session check
+ * itself (identity/access-token.ts; on /rest/v1 in the request's settings statement,
+ * rest/request-script.ts), so the rule costs no round trip of its own. API keys are not sessions
+ * and never meet it.
  */
-export async function needsAal2(
-  db: Db,
-  userId: string,
-  claims: { aal?: unknown },
-): Promise<boolean> {
-  if (claims.aal === "aal2") return false
-  return hasVerifiedFactor(db, userId)
+export function owesSecondFactor(claims: { aal?: unknown }, hasVerifiedFactor: boolean): boolean {
+  return hasVerifiedFactor && claims.aal !== "aal2"
 }

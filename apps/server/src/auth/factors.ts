@@ -37,12 +37,6 @@ export async function findLiveFactor(
   return rows[0]
 }
 
-export async function hasVerifiedFactor(db: Db, userId: string): Promise<boolean> {
-  const { rows } = await sql`select 1 from auth.mfa_factors
-    where user_id = ${userId}::uuid and status = 'verified' limit 1`.execute(db)
-  return rows.length > 0
-}
-
 /** The factors as Supabase Auth lists them in `user.factors` (never the secret). */
 export function toFactorResponse(factor: Omit<FactorRow, "secret" | "user_id" | "last_used_step">) {
   return {

@@ -18,7 +18,7 @@ export const CHALLENGE_TTL_MS = 5 * 60_000
 export function challengeFactor(ctx: AuthContext): Handler {
   const { deps } = ctx
   return async (c) => {
-    const { user } = await authenticateUser(deps, bearerToken(c))
+    const { user } = await authenticateUser(deps, bearerToken(c), "finishing-sign-in")
     const factorId = factorIdParam(c)
     const now = deps.clock()
     const factor = await findLiveFactor(deps.database.db, user.id, factorId, now)

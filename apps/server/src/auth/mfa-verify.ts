@@ -43,7 +43,7 @@ const challengeExpired = (id: string) =>
 export function verifyFactor(ctx: AuthContext): Handler {
   const { deps } = ctx
   return async (c) => {
-    const { user, sessionId } = await authenticateUser(deps, bearerToken(c))
+    const { user, sessionId } = await authenticateUser(deps, bearerToken(c), "finishing-sign-in")
     const factorId = factorIdParam(c)
     const body = await readBody(c, verifySchema)
     const now = deps.clock()

@@ -2,7 +2,6 @@ import type { Handler } from "hono"
 import { sql } from "kysely"
 import { z } from "zod"
 
-import { needsAal2 } from "./aal"
 import { authenticateUser } from "./authenticate"
 import type { AuthContext } from "./context"
 import { AuthError } from "./errors"
@@ -14,7 +13,8 @@ import { findUserById, toUserResponse } from "./users"
 /** GET /user — the signed-in user (Supabase Auth: signature, user and session must exist). */
 export function getUser({ deps }: AuthContext): Handler {
   return async (c) => {
-    const { user } = await authenticateUser(deps, bearerToken(c))
+    // The second sign-in step reads the user's factors from here.
+    const { user } = await authenticateUser(deps, bearerToken(c), "finishing-sign-in")
     return c.json(toUserResponse(user))
   }
 }
@@ -30,20 +30,15 @@ const updateUserSchema = z.object({
  * PUT /user — Supabase Auth's updateUser for `password` and `data` (merged into user_metadata; a
  * null value removes a key). A new password signs out the user's other sessions; the same
  * password again is 422 same_password; a `current_password` that is wrong is 400
- * current_password_invalid (guesses count against the auth rate limit). With two-factor on, a
- * new password needs an aal2 session. Deviation: changing the email is not supported (400).
+ * current_password_invalid (guesses count against the auth rate limit). With two-factor on, any
+ * change needs an aal2 session (Supabase Auth asks it only for email and password; here an aal1
+ * session only finishes signing in). Deviation: changing the email is not supported (400).
  */
 export function updateUser(ctx: AuthContext): Handler {
   const { deps } = ctx
   return async (c) => {
-    const { user, sessionId, claims } = await authenticateUser(deps, bearerToken(c))
+    const { user, sessionId } = await authenticateUser(deps, bearerToken(c))
     const body = await readBody(c, updateUserSchema)
-    if (body.password !== undefined && (await needsAal2(deps.database.db, user.id, claims)))
-      throw new AuthError(
-        403,
-        "insufficient_aal",
-        "AAL2 session is required to update email or password when MFA is enabled.",
-      )
     if (body.email !== undefined && body.email !== user.email)
       throw new AuthError(400, "validation_failed", "Changing the email address is not supported")
 

@@ -1,16 +1,21 @@
 import type { MemberRole } from "@nativ/contracts"
 import type { Context } from "hono"
 
+import { INSUFFICIENT_AAL_MESSAGE } from "../auth/aal"
 import { AccessTokenError, type TokenRefusal, verifySignedInUser } from "../identity/access-token"
 import { bearerToken } from "../identity/bearer"
 import type { AppDeps } from "../deps"
 import { readJsonBody } from "../http/json-body"
 
-/** A /functions/v1 failure: answered as `{error: message}` with a non-2xx status. */
+/**
+ * A /functions/v1 failure: answered as `{error: message}` with a non-2xx status, and `code` when
+ * a client needs to tell the refusal apart (`insufficient_aal`).
+ */
 export class FunctionError extends Error {
   constructor(
     readonly status: 400 | 401 | 402 | 403 | 404 | 405 | 409 | 413 | 502 | 503,
     message: string,
+    readonly code?: "insufficient_aal",
   ) {
     super(message)
   }
@@ -22,27 +27,22 @@ export type Caller = {
   companyId: string
   role: MemberRole
   email: string | null
-  aal: unknown
 }
 
 /**
  * The signed-in caller, from `Authorization: Bearer <access token>` (what functions-js sends
- * after sign-in), checked as /api/v1 checks it: a signed-out session is refused at once. The anon
- * key is refused: payments belong to an account.
+ * after sign-in), checked as /api/v1 checks it: a signed-out session is refused at once, and a
+ * password-only session of an account with two-factor on gets 403 insufficient_aal. The anon key
+ * is refused: payments belong to an account.
  */
 export async function authenticateCaller(deps: AppDeps, c: Context): Promise<Caller> {
   const token = bearerToken(c)
   if (!token) throw new FunctionError(401, "Missing authorization header")
   try {
-    const { userId, claims, member } = await verifySignedInUser(deps, token)
+    const { userId, member, owesSecondFactor } = await verifySignedInUser(deps, token)
+    if (owesSecondFactor) throw new FunctionError(403, INSUFFICIENT_AAL_MESSAGE, "insufficient_aal")
     if (!member) throw new FunctionError(403, "You are not a member of any company on Nativ.")
-    return {
-      userId,
-      companyId: member.companyId,
-      role: member.role,
-      email: member.email,
-      aal: claims.aal,
-    }
+    return { userId, companyId: member.companyId, role: member.role, email: member.email }
   } catch (error) {
     if (!(error instanceof AccessTokenError)) throw error
     throw new FunctionError(401, refusal[error.reason])

@@ -38,7 +38,11 @@ export function functionsRoutes(deps: AppDeps) {
     ),
   )
   app.onError((error, c) => {
-    if (error instanceof FunctionError) return c.json({ error: error.message }, error.status)
+    if (error instanceof FunctionError)
+      return c.json(
+        error.code ? { error: error.message, code: error.code } : { error: error.message },
+        error.status,
+      )
     const reqId = c.get("requestId")
     if (isDatabaseUnavailable(error)) {
       deps.logger.warn({ reqId, err: error }, "function: database unavailable")

@@ -2,6 +2,7 @@ import { sql } from "kysely"
 
 import type { MemberRole } from "@nativ/contracts"
 
+import { owesSecondFactor } from "../auth/aal"
 import type { AppDeps } from "../deps"
 import { type JwtClaims, JwtError } from "./jwt"
 
@@ -46,29 +47,38 @@ export type SignedInUser = {
   claims: JwtClaims
   /** Null for a person in no company (cannot happen through the product's own flows). */
   member: Membership | null
+  /**
+   * The account has a verified second factor and this token has not passed it (aal1): it may
+   * only finish signing in (auth/aal.ts says what that allows).
+   */
+  owesSecondFactor: boolean
 }
 
 /**
  * A signed-in user's access token, checked as Supabase Auth checks it for GET /user: a valid JWT
  * of role `authenticated` whose `sub` is an existing user and whose `session_id` is a session that
  * has not signed out. /auth/v1, /api/v1 and /functions/v1 all take this path, so signing out ends
- * a token there at once.
+ * a token there at once. The same query says whether the account has a verified second factor,
+ * so each protocol can hold an aal1 token of such an account to finishing sign-in (auth/aal.ts).
  */
 export async function verifySignedInUser(deps: AppDeps, token: string): Promise<SignedInUser> {
   const claims = await verifyJwt(deps, token)
   const { sub, session_id: sessionId } = claims
   if (claims.role !== "authenticated" || typeof sub !== "string" || !isUuid(sub))
     throw new AccessTokenError("not_a_user", "invalid claim: missing sub claim")
-  // One round trip for three questions: does the user exist, is this session still theirs, and
-  // which company are they in?
+  // One round trip for four questions: does the user exist, is this session still theirs, which
+  // company are they in, and have they turned two-factor on?
   const { rows } = await sql<{
     session: string | null
     company_id: string | null
     member_id: string | null
     email: string | null
     role: MemberRole | null
+    two_factor: boolean
   }>`
-    select s.id as session, e.user_id as company_id, e.id as member_id, e.email, e.role
+    select s.id as session, e.user_id as company_id, e.id as member_id, e.email, e.role,
+      exists (select 1 from auth.mfa_factors f
+        where f.user_id = u.id and f.status = 'verified') as two_factor
     from auth.users u
     left join auth.sessions s
       on s.user_id = u.id and s.id = ${typeof sessionId === "string" && isUuid(sessionId) ? sessionId : null}::uuid
@@ -82,12 +92,18 @@ export async function verifySignedInUser(deps: AppDeps, token: string): Promise<
       "session_not_found",
       "Session from session_id claim in JWT does not exist",
     )
-  const { company_id, member_id, email, role } = rows[0]
+  const { company_id, member_id, email, role, two_factor } = rows[0]
   const member =
     company_id && member_id && email && role
       ? { companyId: company_id, memberId: member_id, email, role }
       : null
-  return { userId: sub, sessionId, claims, member }
+  return {
+    userId: sub,
+    sessionId,
+    claims,
+    member,
+    owesSecondFactor: owesSecondFactor(claims, two_factor),
+  }
 }
 
 function isUuid(value: string) {

@@ -1,3 +1,4 @@
+import { INSUFFICIENT_AAL_MESSAGE } from "../auth/aal"
 import type { JwtRole } from "../identity/jwt"
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from "../db/unavailable"
 
@@ -71,7 +72,18 @@ export function unavailableError(): RestError {
   })
 }
 
+/** Raised by the request's settings statement (request-script.ts) for an aal1 token it refuses. */
+const INSUFFICIENT_AAL_SQLSTATE = "NAAL2"
+
 export function fromPgError(error: PgError, role: JwtRole): RestError {
+  if (error.code === INSUFFICIENT_AAL_SQLSTATE)
+    return new RestError(
+      403,
+      "insufficient_aal",
+      INSUFFICIENT_AAL_MESSAGE,
+      null,
+      "Verify a code from the account's authenticator app (aal2), then use the new access token.",
+    )
   const status = statusForSqlState(error.code, role)
   const headers: Record<string, string> = status === 401 ? { "WWW-Authenticate": "Bearer" } : {}
   return new RestError(

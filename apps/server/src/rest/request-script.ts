@@ -34,12 +34,19 @@ export async function runAsRequest(
 ): Promise<pg.QueryResult<ResultRow>[]> {
   const { db } = deps.database
   const sub = auth.claims.sub
+  const userId = typeof sub === "string" && isUuid(sub) ? sub : null
   const steps: Step[] = [
     {
       // The settings are not read back: echoing the claims would cost a parse per request. The
       // caller's company and role are read here, once, as the server's own role, for the
-      // row-level security policies (see 20260107000000_request_membership.sql).
+      // row-level security policies (see 20260107000000_request_membership.sql). First, a user's
+      // token short of aal2 is refused when the account has a verified second factor
+      // (auth/aal.ts): the raise stops the statements after this one, and only such tokens pay
+      // for the lookup (20260108010000_rest_insufficient_aal.sql).
       sql: `select 1 as ok from (select
+        case when $5::boolean and exists (select from auth.mfa_factors f
+          where f.user_id = $4::uuid and f.status = 'verified')
+          then nativ.refuse_insufficient_aal() end,
         set_config('nativ.company_id', coalesce(m.company_id::text, ''), true),
         set_config('nativ.member_role', coalesce(m.role, ''), true),
         set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
@@ -49,7 +56,8 @@ export async function runAsRequest(
         auth.role,
         JSON.stringify(auth.claims),
         readOnly ? "on" : "off",
-        typeof sub === "string" && isUuid(sub) ? sub : null,
+        userId,
+        userId !== null && auth.role === "authenticated" && auth.claims.aal !== "aal2",
       ],
     },
     ...statements.map((statement) => ("compile" in statement ? statement.compile(db) : statement)),

@@ -7,7 +7,6 @@ import type { AppDeps } from "../../deps"
 import { ApiError } from "../api-error"
 import type { ApiEnv } from "../authenticate"
 import { errorResponse } from "../openapi-parts"
-import { requireAal2 } from "../require-aal2"
 import { sessionAuth } from "../security"
 import { toApiKey, updateKeyCap } from "./api-keys.repo"
 import { keyScope } from "./key-scope"
@@ -45,7 +44,6 @@ export function apiKeyCapRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
   app.openapi(updateRoute, async (c) => {
     const { id } = c.req.valid("param")
     const { monthly_credit_cap: cap } = c.req.valid("json")
-    await requireAal2(deps, c.var.principal)
     const { principal } = c.var
     const key = await db.transaction().execute(async (trx) => {
       const updated = await updateKeyCap(trx, keyScope(principal), id, cap)

@@ -6,7 +6,6 @@ import { recordAuditEvent } from "../../audit/record"
 import type { AppDeps } from "../../deps"
 import { ApiError } from "../api-error"
 import type { ApiEnv } from "../authenticate"
-import { requireAal2 } from "../require-aal2"
 import { sessionAuth } from "../security"
 import { apiKeyCapRoutes } from "./api-key-cap.routes"
 import { generateApiKey } from "./api-key-secret"
@@ -85,7 +84,6 @@ export function apiKeysRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
   })
 
   app.openapi(createKeyRoute, async (c) => {
-    await requireAal2(deps, c.var.principal)
     const input = c.req.valid("json")
     const now = deps.clock()
     const secret = generateApiKey()
@@ -119,7 +117,6 @@ export function apiKeysRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(revokeRoute, async (c) => {
     const { id } = c.req.valid("param")
-    await requireAal2(deps, c.var.principal)
     const { principal } = c.var
     await db.transaction().execute(async (trx) => {
       const name = await revokeApiKey(trx, keyScope(principal), id, deps.clock())

@@ -16,7 +16,6 @@ import type { AppDeps } from "../../deps"
 import { ApiError } from "../api-error"
 import { revokeKeysCreatedBy } from "../api-keys/api-keys.repo"
 import type { ApiEnv } from "../authenticate"
-import { requireAal2 } from "../require-aal2"
 import { bearerAuth, sessionAuth } from "../security"
 import { inviteIntoCompany } from "./invite-into-company"
 import { checkMemberChange, type MemberChange } from "./member-rules"
@@ -175,7 +174,6 @@ export function membersRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
     const { principal } = c.var
     const { email, role } = c.req.valid("json")
     checkMemberChange(principal, { kind: "invite", role })
-    await requireAal2(deps, principal)
     const memberId = await inviteIntoCompany(deps, {
       companyId: principal.companyId,
       email,
@@ -191,7 +189,6 @@ export function membersRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
     const { principal } = c.var
     const { id } = c.req.valid("param")
     const { role } = c.req.valid("json")
-    await requireAal2(deps, principal)
     const updated = await db.transaction().execute(async (trx) => {
       const member = await findMemberForUpdate(trx, principal.companyId, id)
       if (!member) throw memberNotFound()
@@ -214,7 +211,6 @@ export function membersRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
   app.openapi(removeRoute, async (c) => {
     const { principal } = c.var
     const { id } = c.req.valid("param")
-    await requireAal2(deps, principal)
     await db.transaction().execute(async (trx) => {
       const member = await findMemberForUpdate(trx, principal.companyId, id)
       if (!member) throw memberNotFound()
@@ -242,7 +238,6 @@ export function membersRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
     const member = await findMember(db, principal.companyId, id)
     if (!member) throw memberNotFound()
     checkMemberChange(principal, { kind: "invite", role: member.role })
-    await requireAal2(deps, principal)
     if (member.joined_at)
       throw new ApiError(409, "already_joined", `${member.email} has already joined.`)
     await inviteUser(deps, { email: member.email })

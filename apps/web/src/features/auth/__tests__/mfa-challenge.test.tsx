@@ -73,6 +73,25 @@ describe("the code step (/mfa)", () => {
     })
   })
 
+  it("signs only this session out for 'Use a different account' and goes back to /auth", async () => {
+    const session = buildSession(buildUser({ factors: [buildTotpFactor()] }))
+    localStorage.setItem(authStorageKey(testConfig.supabaseUrl), JSON.stringify(session))
+    // As the server answers: a session that owes its code may end itself, nothing more.
+    const calls = stubBackend(
+      (request) =>
+        request.url.searchParams.get("scope") === "local"
+          ? { status: 204 }
+          : { status: 403, json: { code: "insufficient_aal", msg: "Two-factor" } },
+      session,
+    )
+    const user = userEvent.setup()
+    renderApp(<MfaChallenge />, { path: "/mfa", auth: owesCode() })
+    await user.click(screen.getByRole("button", { name: "Use a different account" }))
+    expect(await screen.findByText("at /auth")).toBeInTheDocument()
+    const logout = calls.filter((c) => c.url.pathname === "/auth/v1/logout")
+    expect(logout.map((c) => c.url.searchParams.get("scope"))).toEqual(["local"])
+  })
+
   it("sends a visitor without a session to /auth and a verified one to the dashboard", async () => {
     const first = renderApp(<MfaChallenge />, { path: "/mfa" })
     expect(await screen.findByText("at /auth")).toBeInTheDocument()

@@ -3,23 +3,29 @@ import { useMutation, type UseMutationOptions } from "@tanstack/react-query"
 import { UserFacingError } from "@/lib/errors"
 import { loadSupabase } from "@/lib/supabase"
 
-/** Ends the session; refuses when there is none, as the spec's logout rule says. */
-export async function signOut() {
+/**
+ * Ends the session; refuses when there is none, as the spec's logout rule says. `global` (the
+ * Log out button) ends every session of the account; `local` ends only this one, all that a
+ * session still owing its two-factor code may do (the server refuses it more).
+ */
+export async function signOut(scope: "global" | "local" = "global") {
   const client = await loadSupabase()
   const {
     data: { session },
   } = await client.auth.getSession()
   if (!session) throw new UserFacingError("No active session", "You are not currently logged in.")
-  const { error } = await client.auth.signOut()
+  const { error } = await client.auth.signOut({ scope })
   if (error) throw new UserFacingError("Error signing out", error.message)
 }
 
 /** Success callbacks go here, not to mutate(): they must run even when the screen has unmounted. */
 export const useSignOut = (
-  options: Pick<UseMutationOptions<void, Error, void>, "onSuccess"> = {},
+  options: Pick<UseMutationOptions<void, Error, void>, "onSuccess"> & {
+    scope?: "global" | "local"
+  } = {},
 ) =>
   useMutation({
-    ...options,
-    mutationFn: signOut,
+    onSuccess: options.onSuccess,
+    mutationFn: () => signOut(options.scope),
     meta: { errorTitle: "Error", errorFallback: "Failed to log out" },
   })

@@ -18,7 +18,11 @@ import { MfaCodeForm } from "./mfa-code-form"
 export function MfaChallenge() {
   const navigate = useNavigate()
   const { loading, session, mfaRequired } = useAuth()
-  const signOut = useSignOut({ onSuccess: () => void navigate(paths.auth, { replace: true }) })
+  // This session has not given its code: it may end itself only (the server refuses it more).
+  const signOut = useSignOut({
+    scope: "local",
+    onSuccess: () => void navigate(paths.auth, { replace: true }),
+  })
 
   if (loading)
     return (
