@@ -1,8 +1,7 @@
 import { defineConfig } from "vitest/config"
 
 // One Vitest run covers every workspace's unit and server tests and the root scripts' tests
-// (scripts/); Playwright specs live in e2e/
-// and are run by `npm run e2e`, never by Vitest.
+// (scripts/); Playwright specs live in e2e/ and are run by `npm run e2e`, never by Vitest.
 export default defineConfig({
   test: {
     projects: ["apps/server", "packages/contracts", "packages/client", "apps/web", "scripts"],

@@ -1,0 +1,110 @@
+// Runs CI's phases — one after another, or a group side by side — and reports each one's time,
+// exit status and test counts, so a slow or failing phase is named in the log's last lines.
+import { spawn } from "node:child_process"
+import { stripVTControlCharacters } from "node:util"
+
+/**
+ * @typedef {{ name: string, command: string, args?: string[], env?: Record<string, string | undefined> }} Phase
+ * @typedef {Phase | Phase[]} Step a phase, or phases that run at the same time
+ * @typedef {{ name: string, ok: boolean, seconds: number, tests: string }} Outcome
+ */
+
+/**
+ * The test counts a runner printed last: Vitest's "Tests  N passed (N)" line, or Playwright's
+ * "N passed" / "N failed" / "N flaky" / "N skipped" lines.
+ * @param {string} output
+ */
+export function testCounts(output) {
+  const text = stripVTControlCharacters(output)
+  const vitest = [...text.matchAll(/^\s*Tests\s+(.+\(\d+\))\s*$/gm)].at(-1)
+  if (vitest?.[1]) return `vitest: ${vitest[1].replace(/\s+/g, " ")}`
+  const playwright = [
+    ...text.matchAll(/^\s*(\d+) (passed|failed|flaky|skipped|did not run|interrupted)\b/gm),
+  ]
+  if (playwright.length > 0)
+    return `playwright: ${playwright.map((m) => `${m[1]} ${m[2]}`).join(", ")}`
+  return ""
+}
+
+/**
+ * This process's environment with the phase's settings; an undefined value removes a variable.
+ * @param {Record<string, string | undefined>} [settings]
+ */
+function environment(settings = {}) {
+  const env = { ...process.env, ...settings }
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key]
+  return env
+}
+
+/**
+ * Runs one phase. Its output goes to `write` line by line, prefixed with its name when it runs
+ * beside others (so interleaved lines stay attributable).
+ * @param {Phase} phase
+ * @param {{ prefix: boolean, write: (text: string) => void }} options
+ * @returns {Promise<Outcome>}
+ */
+export function runPhase(phase, { prefix, write }) {
+  const started = performance.now()
+  write(`\n== ${phase.name}: started\n`)
+  return new Promise((resolve) => {
+    const child = spawn(phase.command, phase.args ?? [], {
+      env: environment(phase.env),
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    let output = ""
+    let partial = ""
+    /** @param {Buffer} chunk */
+    const onData = (chunk) => {
+      const text = chunk.toString()
+      output += text
+      if (!prefix) return write(text)
+      const lines = (partial + text).split("\n")
+      partial = lines.pop() ?? ""
+      for (const line of lines) write(`[${phase.name}] ${line}\n`)
+    }
+    child.stdout.on("data", onData)
+    child.stderr.on("data", onData)
+    /** @param {number | null} code @param {string} [why] */
+    const finish = (code, why) => {
+      if (prefix && partial) write(`[${phase.name}] ${partial}\n`)
+      const seconds = Math.round((performance.now() - started) / 1000)
+      const ok = code === 0
+      write(
+        `== ${phase.name}: ${ok ? "passed" : `FAILED (${why ?? `exit ${code}`})`} in ${seconds} s\n`,
+      )
+      resolve({ name: phase.name, ok, seconds, tests: testCounts(output) })
+    }
+    child.on("error", (error) => finish(null, error.message))
+    child.on("close", (code, signal) => finish(code, signal ? `signal ${signal}` : undefined))
+  })
+}
+
+/**
+ * Runs the steps in order; a group's phases run at the same time and are all awaited. The first
+ * step with a failed phase stops the run (later steps would only add noise). Prints a summary.
+ * @param {Step[]} steps
+ * @param {(text: string) => void} [write]
+ * @returns {Promise<boolean>} whether every phase passed
+ */
+export async function runSteps(steps, write = (text) => process.stdout.write(text)) {
+  const started = performance.now()
+  /** @type {Outcome[]} */
+  const outcomes = []
+  for (const step of steps) {
+    const group = Array.isArray(step) ? step : [step]
+    const results = await Promise.all(
+      group.map((phase) => runPhase(phase, { prefix: group.length > 1, write })),
+    )
+    outcomes.push(...results)
+    if (results.some((r) => !r.ok)) break
+  }
+  const ok = outcomes.length === steps.flat().length && outcomes.every((o) => o.ok)
+  const total = Math.round((performance.now() - started) / 1000)
+  write(`\n== summary (${total} s in all)\n`)
+  for (const o of outcomes)
+    write(
+      `${o.ok ? "ok    " : "FAILED"} ${`${o.seconds} s`.padStart(6)}  ${o.name}${o.tests ? `  (${o.tests})` : ""}\n`,
+    )
+  for (const phase of steps.flat().slice(outcomes.length)) write(`skipped         ${phase.name}\n`)
+  return ok
+}

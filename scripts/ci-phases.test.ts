@@ -1,0 +1,99 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
+
+import { runSteps, testCounts } from "./ci-phases.mjs"
+
+let dir: string
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "nativ-ci-phases-"))
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+/** A phase that runs a line of shell. */
+const sh = (name: string, script: string) => ({ name, command: "bash", args: ["-c", script] })
+
+async function run(steps: Parameters<typeof runSteps>[0]) {
+  let log = ""
+  const ok = await runSteps(steps, (text) => (log += text))
+  return { ok, log }
+}
+
+describe("runSteps (.ci/run)", () => {
+  it("passes when every phase passes and prints each phase's time and test counts", async () => {
+    const { ok, log } = await run([
+      sh("install", "echo installing"),
+      [sh("unit", "echo '      Tests  12 passed (12)'"), sh("e2e", "echo '  3 passed (1.2s)'")],
+    ])
+    expect(ok).toBe(true)
+    expect(log).toMatch(/== install: passed in \d+ s/)
+    expect(log).toMatch(/== unit: passed in \d+ s/)
+    expect(log).toContain("[unit]       Tests  12 passed (12)")
+    expect(log).toMatch(/ok +\d+ s {2}unit {2}\(vitest: 12 passed \(12\)\)/)
+    expect(log).toMatch(/ok +\d+ s {2}e2e {2}\(playwright: 3 passed\)/)
+  })
+
+  it("fails when a phase beside others fails, after waiting for the others to finish", async () => {
+    const done = join(dir, "slow-finished")
+    const { ok, log } = await run([
+      [sh("fails", "exit 3"), sh("slow", `sleep 1 && touch ${done}`)],
+      sh("after", "echo never"),
+    ])
+    expect(ok).toBe(false)
+    expect(existsSync(done)).toBe(true)
+    expect(log).toMatch(/== fails: FAILED \(exit 3\) in \d+ s/)
+    expect(log).toMatch(/ok +\d+ s {2}slow/)
+    expect(log).toContain("skipped         after")
+    expect(log).not.toContain("never")
+  })
+
+  it("stops at a failed phase and fails when the command cannot start", async () => {
+    const { ok, log } = await run([
+      { name: "missing", command: join(dir, "no-such-command") },
+      sh("next", "echo never"),
+    ])
+    expect(ok).toBe(false)
+    expect(log).toMatch(/== missing: FAILED \(spawn .*ENOENT\)/)
+    expect(log).toContain("skipped         next")
+  })
+
+  it("gives a phase its own settings and removes the variables it sets to undefined", async () => {
+    process.env.NATIV_CI_PHASES_TEST = "inherited"
+    try {
+      const { ok, log } = await run([
+        {
+          name: "env",
+          command: "bash",
+          args: ["-c", 'echo "url=$DATABASE_URL other=${NATIV_CI_PHASES_TEST-unset}"'],
+          env: { DATABASE_URL: "postgres://db", NATIV_CI_PHASES_TEST: undefined },
+        },
+      ])
+      expect(ok).toBe(true)
+      expect(log).toContain("url=postgres://db other=unset")
+    } finally {
+      delete process.env.NATIV_CI_PHASES_TEST
+    }
+  })
+
+  it("fails a phase killed by a signal", async () => {
+    const { ok, log } = await run([sh("killed", "kill -TERM $$")])
+    expect(ok).toBe(false)
+    expect(log).toContain("FAILED (signal SIGTERM)")
+  })
+})
+
+describe("testCounts", () => {
+  it("reads Vitest's last summary, colours and all", () => {
+    const output =
+      "\u001b[2m      Tests \u001b[22m \u001b[1m\u001b[31m1 failed\u001b[39m\u001b[22m\u001b[2m | \u001b[22m\u001b[1m\u001b[32m8 passed\u001b[39m\u001b[22m\u001b[90m (9)\u001b[39m\n"
+    expect(testCounts(output)).toBe("vitest: 1 failed | 8 passed (9)")
+  })
+
+  it("reads Playwright's summary lines", () => {
+    expect(
+      testCounts("  1 failed\n    [chromium] › a.spec.ts\n  2 flaky\n  89 passed (7.7m)\n"),
+    ).toBe("playwright: 1 failed, 2 flaky, 89 passed")
+  })
+})
