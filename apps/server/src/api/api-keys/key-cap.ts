@@ -1,7 +1,5 @@
-import type { Db } from "../../db/schema"
 import { ApiError } from "../api-error"
-import type { Principal } from "../authenticate"
-import { capReached, type KeyAllowance, readKeyAllowance } from "./key-usage.repo"
+import { capReached, type KeyAllowance } from "./key-usage.repo"
 
 export const keyCapReached = (cap: number) =>
   new ApiError(
@@ -10,15 +8,11 @@ export const keyCapReached = (cap: number) =>
     `This API key has used its monthly cap of ${cap.toLocaleString("en-US")} credit${cap === 1 ? "" : "s"}. Raise the cap on the API Keys page or use another key.`,
   )
 
-/** The calling key's cap and month so far; null for a signed-in session (no key, no cap). */
-export function callerAllowance(db: Db, principal: Principal): Promise<KeyAllowance | null> {
-  return principal.apiKeyId ? readKeyAllowance(db, principal.apiKeyId) : Promise.resolve(null)
-}
-
 /**
  * Refuses a charged request made with a key that has spent its monthly cap, before any engine
- * work, so a capped key costs no model time. This read can be a moment stale under concurrency;
- * the charge's transaction checks again (keyChargeCte, checkKeyCharge).
+ * work, so a capped key costs no model time. The allowance (read with the request's settings,
+ * null for a signed-in session) can be a moment stale under concurrency; the charge checks again
+ * under the key's row lock (nativ.charge_culturalize).
  */
 export function refuseCappedKey(allowance: KeyAllowance | null): void {
   if (allowance && capReached(allowance)) throw keyCapReached(allowance.cap!)

@@ -9,16 +9,19 @@ import {
 
 import { InsufficientCreditsError, readBalance } from "../../billing/ledger"
 import type { AppDeps } from "../../deps"
-import { callerAllowance, keyCapReached, refuseCappedKey } from "../api-keys/key-cap"
+import { keyCapReached, refuseCappedKey } from "../api-keys/key-cap"
 import { KeyCapReachedError } from "../api-keys/key-usage.repo"
 import { mapBounded } from "../../engine/map-bounded"
 import type { CulturalizeInput, CulturalizeResult } from "../../engine/types"
 import type { Principal } from "../authenticate"
+import { type CulturalizeContext, readCulturalizeContext } from "./culturalize-context.repo"
 import { type Charge, chargeAndRecord } from "./culturalize.repo"
 import {
+  admitted,
   engineInput,
   hashOf,
   insufficient,
+  type RunOptions,
   runEngine,
   withEngineErrors,
 } from "./culturalize.service"
@@ -36,18 +39,27 @@ export async function culturalizeBatch(
   deps: AppDeps,
   principal: Principal,
   request: CulturalizeBatchRequest,
-  options: { idempotencyKey?: string; signal?: AbortSignal } = {},
+  options: RunOptions,
 ): Promise<CulturalizeBatchResponse> {
   const key = options.idempotencyKey
-  if (!key) return run(deps, principal, request, { reference: randomUUID(), claim: null }, options)
+  if (!key) {
+    const context = readCulturalizeContext(deps.database.db, principal, request)
+    const billing = { reference: randomUUID(), claim: null }
+    const read = await admitted(options.admission, context)
+    return run(deps, principal, request, billing, read, options.signal)
+  }
+  // As for single requests: only an admitted request claims its key.
+  await options.admission
   const keyed = {
     userId: principal.companyId,
     key,
     requestHash: hashOf({ batch: request }),
   }
-  return withIdempotencyKey(deps, keyed, (attempt) =>
-    run(deps, principal, request, { reference: attempt, claim: { key, attempt } }, options),
-  )
+  return withIdempotencyKey(deps, keyed, async (attempt) => {
+    const context = await readCulturalizeContext(deps.database.db, principal, request)
+    const billing = { reference: attempt, claim: { key, attempt } }
+    return run(deps, principal, request, billing, context, options.signal)
+  })
 }
 
 async function run(
@@ -55,7 +67,8 @@ async function run(
   principal: Principal,
   request: CulturalizeBatchRequest,
   billing: Pick<Charge<unknown>, "reference" | "claim">,
-  options: { signal?: AbortSignal },
+  context: CulturalizeContext,
+  signal: AbortSignal | undefined,
 ): Promise<CulturalizeBatchResponse> {
   const { db } = deps.database
   const companyId = principal.companyId
@@ -63,11 +76,8 @@ async function run(
     culturalizeCost(item.text, deps.env.CREDITS_PER_100_CHARS),
   )
   const cost = costs.reduce((sum, c) => sum + c, 0)
-  const [balance, allowance, base] = await Promise.all([
-    readBalance(db, companyId),
-    callerAllowance(db, principal),
-    engineInput(deps, companyId, { ...request, text: request.items[0]!.text }),
-  ])
+  const { balance, allowance } = context
+  const base = engineInput(context, { ...request, text: request.items[0]!.text })
   refuseCappedKey(allowance)
   if (balance < cost) throw insufficient(cost, balance, "this batch")
 
@@ -75,7 +85,7 @@ async function run(
     deps,
     base,
     request.items.map((item) => item.text),
-    options.signal,
+    signal,
   )
   const fileIds = new Set(request.items.map((item) => item.file_id).filter(Boolean))
   try {

@@ -1,10 +1,10 @@
 import { sql } from "kysely"
 
-import { applyCreditDelta, readBalance } from "../../billing/ledger"
+import { InsufficientCreditsError } from "../../billing/ledger"
 import type { Db } from "../../db/schema"
-import { checkKeyCharge, keyChargeCte } from "../api-keys/key-usage.repo"
+import { KeyCapReachedError } from "../api-keys/key-usage.repo"
 import { settleClaim } from "./idempotency.repo"
-import { forgetExpiredNowAndThen, type RememberedAnswer, rememberCte } from "./memory.repo"
+import { forgetAfterDaysNowAndThen, type RememberedAnswer } from "./memory.repo"
 
 export type Charge<R> = {
   userId: string
@@ -32,49 +32,44 @@ export class ClaimLostError extends Error {}
 /**
  * In one transaction: debit the balance (never below zero; once per reference; nothing for a free
  * answer), add the cost to the API key's month, record the operation, keep the answer for repeats
- * and store it on the key's claim. Throws InsufficientCreditsError (from the ledger) when the
- * balance no longer covers the cost, KeyCapReachedError when the key has spent its monthly cap.
+ * and store it on the key's claim. Throws InsufficientCreditsError when the balance no longer
+ * covers the cost, KeyCapReachedError when the key has spent its monthly cap.
+ *
+ * Everything but the claim is one statement, nativ.charge_culturalize (its migration says what it
+ * does): without an Idempotency-Key that statement is the whole transaction, one round trip. With a
+ * key, the claim is settled beside it in an explicit transaction.
  */
 export async function chargeAndRecord<R>(db: Db, charge: Charge<R>): Promise<R> {
+  if (!charge.claim) return chargeOnce(db, charge)
+  const claim = { userId: charge.userId, ...charge.claim }
   return db.transaction().execute(async (trx) => {
-    const debit =
-      charge.cost > 0
-        ? await applyCreditDelta(trx, {
-            userId: charge.userId,
-            delta: -charge.cost,
-            reason: "culturalize",
-            reference: charge.reference,
-          })
-        : { applied: true, balance: await readBalance(trx, charge.userId) }
-    if (!debit.applied) throw new ClaimLostError()
-    const op = charge.operation
-    const memory = charge.memory
-    // After the debit, which holds the company's balance row lock: the key's month is added to,
-    // and the answer kept, in the same statement that records the operation.
-    const inserted = await sql<{
-      id: string
-      key_before: string | null
-      key_cap: string | null
-    }>`
-      with ${keyChargeCte(op.apiKeyId, charge.cost)}${
-        memory ? sql`, ${rememberCte(charge.userId, memory.requestHash, memory.answer)}` : sql``
-      }
-      insert into public.operations (user_id, action, language, tool, cost, file_id, api_key_id, member_email)
-      values (${charge.userId}, ${op.action}, ${op.language}, ${op.tool}, ${charge.cost}, ${op.fileId}, ${op.apiKeyId}, ${op.memberEmail})
-      returning id::text as id, (select before from key_charge)::text as key_before,
-        (select cap from key_charge)::text as key_cap
-    `.execute(trx)
-    checkKeyCharge(inserted.rows[0]!)
-    if (memory) await forgetExpiredNowAndThen(trx)
-    const response = charge.response(debit.balance, inserted.rows[0]!.id)
-    if (charge.claim) {
-      const settled = await settleClaim(
-        trx,
-        { userId: charge.userId, ...charge.claim },
-        { status: 200, body: response },
-      )
-      if (!settled) throw new ClaimLostError()
-    }
+    const response = await chargeOnce(trx, charge)
+    const settled = await settleClaim(trx, claim, { status: 200, body: response })
+    if (!settled) throw new ClaimLostError()
     return response
   })
+}
+
+async function chargeOnce<R>(db: Db, charge: Charge<R>): Promise<R> {
+  const op = charge.operation
+  const memory = charge.memory
+  const forgetAfterDays = memory ? forgetAfterDaysNowAndThen() : null
+  let row: { applied: boolean; balance: number; operation_id: string | null }
+  try {
+    const { rows } = await sql<typeof row>`
+      select applied, balance, operation_id::text as operation_id
+      from nativ.charge_culturalize(${charge.userId}, ${charge.cost}, ${charge.reference},
+        ${op.action}, ${op.language}, ${op.tool}, ${op.fileId}, ${op.apiKeyId}, ${op.memberEmail},
+        ${memory?.requestHash ?? null}, ${memory ? JSON.stringify(memory.answer) : null}::jsonb,
+        ${forgetAfterDays}::integer)
+    `.execute(db)
+    row = rows[0]!
+  } catch (error) {
+    const { code, detail } = error as { code?: string; detail?: string }
+    if (code === "PT402") throw new InsufficientCreditsError()
+    if (code === "PK402") throw new KeyCapReachedError(Number(detail))
+    throw error
+  }
+  if (!row.applied) throw new ClaimLostError()
+  return charge.response(Number(row.balance), row.operation_id!)
 }

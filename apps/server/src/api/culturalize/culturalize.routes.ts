@@ -11,7 +11,7 @@ import {
 
 import type { AppDeps } from "../../deps"
 import type { ApiEnv } from "../authenticate"
-import { limitCulturalize } from "../limits"
+import { admitCulturalize } from "../limits"
 import { bearerAuth } from "../security"
 import { culturalizeBatch } from "./culturalize-batch.service"
 import { culturalize } from "./culturalize.service"
@@ -88,17 +88,21 @@ const batchRoute = createRoute({
 })
 
 export function culturalizeRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
-  app.openapi({ ...batchRoute, middleware: [limitCulturalize(deps)] }, async (c) => {
+  // Each handler counts its request against the rate limit itself (admitCulturalize), beside the
+  // read of the request's settings, and waits for the verdict before any work.
+  app.openapi(batchRoute, async (c) => {
     const result = await culturalizeBatch(deps, c.var.principal, c.req.valid("json"), {
       idempotencyKey: c.req.valid("header")["idempotency-key"],
       signal: c.req.raw.signal,
+      admission: admitCulturalize(deps, c.var.principal, c.get("requestId")),
     })
     return c.json(result, 200)
   })
-  app.openapi({ ...culturalizeRoute, middleware: [limitCulturalize(deps)] }, async (c) => {
+  app.openapi(culturalizeRoute, async (c) => {
     const result = await culturalize(deps, c.var.principal, c.req.valid("json"), {
       idempotencyKey: c.req.valid("header")["idempotency-key"],
       signal: c.req.raw.signal,
+      admission: admitCulturalize(deps, c.var.principal, c.get("requestId")),
     })
     return c.json(result, 200)
   })

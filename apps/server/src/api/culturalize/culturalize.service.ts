@@ -9,18 +9,16 @@ import {
 } from "@nativ/contracts"
 
 import type { AppDeps } from "../../deps"
-import { callerAllowance, keyCapReached, refuseCappedKey } from "../api-keys/key-cap"
+import { keyCapReached, refuseCappedKey } from "../api-keys/key-cap"
 import { KeyCapReachedError } from "../api-keys/key-usage.repo"
 import { EngineError } from "../../engine/errors"
 import type { CulturalizeInput, CulturalizeResult } from "../../engine/types"
 import { ApiError } from "../api-error"
 import type { Principal } from "../authenticate"
 import { InsufficientCreditsError, readBalance } from "../../billing/ledger"
-import { readGlossaryEntries } from "../glossaries/glossaries.repo"
 import { noSuchGlossary } from "../glossaries/no-such-glossary"
-import { findLanguage } from "../languages/languages.repo"
-import { readCombinedStyle } from "../style/style.repo"
 import { fuzzySearch } from "../translation-memory/tm.repo"
+import { type CulturalizeContext, readCulturalizeContext } from "./culturalize-context.repo"
 import { type Charge, chargeAndRecord } from "./culturalize.repo"
 import { withIdempotencyKey } from "./idempotency"
 import { recall, type RememberedAnswer } from "./memory.repo"
@@ -38,25 +36,56 @@ export const insufficient = (cost: number, balance: number, what = "this text") 
     `Not enough credits: ${what} costs ${cost.toLocaleString("en-US")} credit${cost === 1 ? "" : "s"} and your balance is ${balance.toLocaleString("en-US")}. Buy credits to continue.`,
   )
 
+/** How a request runs: its Idempotency-Key, its abort signal, and its rate limit's verdict. */
+export type RunOptions = {
+  idempotencyKey?: string | undefined
+  signal?: AbortSignal
+  /** Rejects (429) when the request is over its rate limit (limits.ts admitCulturalize). */
+  admission: Promise<void>
+}
+
 /**
  * Check the balance, run the engine, then debit, record the operation and keep the answer in one
- * transaction. Nothing is charged when the engine fails. Sends with the same Idempotency-Key get
+ * statement. Nothing is charged when the engine fails. Sends with the same Idempotency-Key get
  * the same answer and are charged once (see idempotency.ts); an exact repeat within 90 days is
  * answered from memory for free.
+ *
+ * The database round trips of a charged request without a key: the caller's identity
+ * (authenticate), the request's settings (culturalize-context.repo.ts, beside the rate limit's
+ * count), then the charge (nativ.charge_culturalize); an exact-repeat lookup adds one.
  */
 export async function culturalize(
   deps: AppDeps,
   principal: Principal,
   request: CulturalizeRequest,
-  options: { idempotencyKey?: string; signal?: AbortSignal } = {},
+  options: RunOptions,
 ): Promise<CulturalizeResponse> {
   const key = options.idempotencyKey
-  if (!key)
-    return charge(deps, principal, request, { reference: randomUUID(), claim: null }, options)
+  if (!key) {
+    const context = readCulturalizeContext(deps.database.db, principal, request)
+    const billing = { reference: randomUUID(), claim: null }
+    const read = await admitted(options.admission, context)
+    return charge(deps, principal, request, billing, read, options.signal)
+  }
+  // A key is claimed only by an admitted request; the settings are read once it is claimed.
+  await options.admission
   const keyed = { userId: principal.companyId, key, requestHash: hashOf(request) }
-  return withIdempotencyKey(deps, keyed, (attempt) =>
-    charge(deps, principal, request, { reference: attempt, claim: { key, attempt } }, options),
-  )
+  return withIdempotencyKey(deps, keyed, async (attempt) => {
+    const context = await readCulturalizeContext(deps.database.db, principal, request)
+    const billing = { reference: attempt, claim: { key, attempt } }
+    return charge(deps, principal, request, billing, context, options.signal)
+  })
+}
+
+/**
+ * Work started beside the rate limit's count, once the request is admitted: a request over its
+ * limit is answered 429 whatever the work's outcome (which is then dropped).
+ */
+export async function admitted<T>(admission: Promise<void>, work: Promise<T>): Promise<T> {
+  const [verdict, result] = await Promise.allSettled([admission, work])
+  if (verdict.status === "rejected") throw verdict.reason
+  if (result.status === "rejected") throw result.reason
+  return result.value
 }
 
 async function charge(
@@ -64,15 +93,13 @@ async function charge(
   principal: Principal,
   request: CulturalizeRequest,
   billing: Pick<Charge<unknown>, "reference" | "claim">,
-  options: { signal?: AbortSignal },
+  context: CulturalizeContext,
+  signal?: AbortSignal,
 ): Promise<CulturalizeResponse> {
   const { db } = deps.database
   const userId = principal.companyId
-  const [balance, allowance, input] = await Promise.all([
-    readBalance(db, userId),
-    callerAllowance(db, principal),
-    engineInput(deps, userId, request),
-  ])
+  const input = engineInput(context, request)
+  const { balance, allowance } = context
   const languageCode = input.languageCode
   const requestHash = hashOf({ input, engine: deps.engine.name })
   const record = (cost: number, answer: RememberedAnswer, fresh: boolean, tm: TmMatch | null) =>
@@ -138,7 +165,7 @@ async function charge(
     .filter((m) => m.score >= REFERENCE_SCORE)
     .map((m) => ({ source: m.source_text, target: m.target_text, score: m.score }))
 
-  const result = await runEngine(deps, { ...input, references }, options.signal)
+  const result = await runEngine(deps, { ...input, references }, signal)
   try {
     return await record(cost, answerOf(result), true, bestMatch(matches))
   } catch (error) {
@@ -151,22 +178,14 @@ async function charge(
 
 /**
  * Everything that shapes the result: the request, the language's settings (the request's own
- * formality wins) and the company's style. It is also what an exact repeat must match.
+ * formality wins) and the company's style, read in `context`. It is also what an exact repeat
+ * must match.
  */
-export async function engineInput(
-  deps: AppDeps,
-  companyId: string,
+export function engineInput(
+  context: Pick<CulturalizeContext, "language" | "style" | "glossary">,
   request: Omit<CulturalizeRequest, "tool" | "file_id">,
-): Promise<CulturalizeInput> {
-  const { db } = deps.database
-  const [language, style, stored] = await Promise.all([
-    findLanguage(db, companyId, {
-      language: request.language,
-      languageCode: request.language_code,
-    }),
-    readCombinedStyle(db, companyId),
-    request.glossary_id ? readGlossaryEntries(db, companyId, request.glossary_id) : null,
-  ])
+): CulturalizeInput {
+  const { language, style, glossary: stored } = context
   if (request.glossary_id && !stored) throw noSuchGlossary()
   const languageCode = request.language_code ?? language?.language_code
   if (!languageCode)

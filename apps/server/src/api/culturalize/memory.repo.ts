@@ -27,9 +27,9 @@ export async function recall(
 }
 
 /**
- * Keeps (or refreshes) an answer, as a CTE for the statement that records the operation: one
- * round trip fewer than a statement of its own. A data-modifying CTE runs whether or not the
- * statement reads it.
+ * Keeps (or refreshes) an answer, as a CTE of any statement (a data-modifying CTE runs whether or
+ * not the statement reads it). The charge path keeps its answers inside nativ.charge_culturalize,
+ * with this same upsert.
  */
 export function rememberCte(companyId: string, requestHash: string, answer: RememberedAnswer) {
   return sql`remembered as (
@@ -40,9 +40,17 @@ export function rememberCte(companyId: string, requestHash: string, answer: Reme
   )`
 }
 
-/** Now and then (one call in a hundred), forgets expired answers, a bounded batch at a time. */
+/**
+ * What a charge passes nativ.charge_culturalize for its clean-up: one call in a hundred the
+ * memory's days (expired answers are then forgotten, a bounded batch at a time), otherwise null.
+ */
+export function forgetAfterDaysNowAndThen(): number | null {
+  return Math.random() < 0.01 ? MEMORY_DAYS : null
+}
+
+/** The same clean-up as a statement of its own, now and then (one call in a hundred). */
 export async function forgetExpiredNowAndThen(db: Db) {
-  if (Math.random() >= 0.01) return
+  if (forgetAfterDaysNowAndThen() === null) return
   await sql`
     delete from nativ.culturalize_memory where (user_id, request_hash) in (
       select user_id, request_hash from nativ.culturalize_memory

@@ -50,6 +50,15 @@ export async function findGlossary(db: Db, companyId: string, id: string) {
   return rows[0] ? toGlossary(rows[0]) : null
 }
 
+/**
+ * A glossary's entries as one JSON value (null when the company has no such glossary): a scalar
+ * subquery to embed in a larger statement (culturalize-context.repo.ts).
+ */
+export function glossaryEntriesJson(companyId: string, id: string) {
+  return sql`(select entries from public.glossaries
+    where id = ${isUuid(id) ? id : null}::uuid and user_id = ${companyId})`
+}
+
 export async function readGlossaryEntries(
   db: Db,
   companyId: string,

@@ -15,21 +15,24 @@ export async function listLanguages(db: Db, companyId: string): Promise<Language
   return rows
 }
 
-/** The company's language by name (case-insensitive) or code, with its settings; null if none. */
-export async function findLanguage(
-  db: Db,
+/** A language's settings that shape a culturalize request. */
+export type LanguageSettings = Pick<Language, "language_code" | "formality" | "custom_style">
+
+/**
+ * The company's language by name (case-insensitive) or code, with its settings, as one JSON value
+ * (null if none): a scalar subquery to embed in a larger statement (culturalize-context.repo.ts).
+ */
+export function languageSettingsJson(
   companyId: string,
   by: { language: string; languageCode?: string | undefined },
-): Promise<Pick<Language, "language_code" | "formality" | "custom_style"> | null> {
-  const { rows } = await sql<Pick<Language, "language_code" | "formality" | "custom_style">>`
+) {
+  return sql`(select row_to_json(l) from (
     select language_code, formality, custom_style from public.user_languages_mapping
     where user_id = ${companyId}
       and (${by.languageCode ?? null}::text is null or language_code = upper(${by.languageCode ?? ""}))
       and (${by.languageCode ?? null}::text is not null or lower(language) = lower(${by.language}))
     order by (lower(language) = lower(${by.language})) desc, created_at
-    limit 1
-  `.execute(db)
-  return rows[0] ?? null
+    limit 1) l)`
 }
 
 /** Sets one language's formality or custom style; false when the company has no such language. */

@@ -95,25 +95,32 @@ export async function writeBrandVoice(db: Db, companyId: string, prompt: string 
     `.execute(db)
 }
 
+type StyleRow = {
+  kind: "voice" | "guide"
+  id: string | null
+  title: string | null
+  content: string
+}
+
 /**
- * What every model call is told about the company's style: the brand voice, then each enabled
- * guide in order. One round trip; culturalize reads it on every request.
+ * The brand voice and the enabled guides as one JSON array of rows, in their order: a scalar
+ * subquery to embed in a larger statement (culturalize reads it with the request's other settings,
+ * culturalize-context.repo.ts); combineStyle turns it into the CombinedStyle.
  */
-export async function readCombinedStyle(db: Db, companyId: string): Promise<CombinedStyle> {
-  const { rows } = await sql<{
-    kind: "voice" | "guide"
-    id: string | null
-    title: string | null
-    content: string
-  }>`
-    select 'voice' as kind, null as id, null as title, prompt as content, 0 as display_order,
-      null::timestamptz as created_at
-    from public.brand_voices where user_id = ${companyId}
-    union all
-    select 'guide', id::text, title, content, display_order, created_at
-    from public.style_guides where user_id = ${companyId} and is_enabled
-    order by kind desc, display_order, created_at
-  `.execute(db)
+export function styleRowsJson(companyId: string) {
+  return sql`(select coalesce(json_agg(s order by s.kind desc, s.display_order, s.created_at), '[]')
+    from (
+      select 'voice' as kind, null as id, null as title, prompt as content, 0 as display_order,
+        null::timestamptz as created_at
+      from public.brand_voices where user_id = ${companyId}
+      union all
+      select 'guide', id::text, title, content, display_order, created_at
+      from public.style_guides where user_id = ${companyId} and is_enabled
+    ) s)`
+}
+
+/** What every model call is told about the company's style: the brand voice, then each guide. */
+export function combineStyle(rows: StyleRow[]): CombinedStyle {
   const voice = rows.find((r) => r.kind === "voice")?.content ?? null
   const guides = rows
     .filter((r) => r.kind === "guide")
@@ -123,4 +130,12 @@ export async function readCombinedStyle(db: Db, companyId: string): Promise<Comb
     ...guides.map((g) => `Style guide "${g.title}":\n${g.content}`),
   ]
   return { prompt: parts.join("\n\n"), brand_voice: voice, guides, exists: parts.length > 0 }
+}
+
+/** The company's combined style (GET /style/combined): one round trip. */
+export async function readCombinedStyle(db: Db, companyId: string): Promise<CombinedStyle> {
+  const { rows } = await sql<{
+    rows: StyleRow[]
+  }>`select ${styleRowsJson(companyId)} as rows`.execute(db)
+  return combineStyle(rows[0]!.rows)
 }

@@ -1,0 +1,62 @@
+import type { CombinedStyle, GlossaryPair } from "@nativ/contracts"
+import { sql } from "kysely"
+
+import type { Db } from "../../db/schema"
+import { type KeyAllowance, keyAllowanceJson } from "../api-keys/key-usage.repo"
+import type { Principal } from "../authenticate"
+import { glossaryEntriesJson } from "../glossaries/glossaries.repo"
+import { type LanguageSettings, languageSettingsJson } from "../languages/languages.repo"
+import { combineStyle, styleRowsJson } from "../style/style.repo"
+
+/** Everything a culturalize request reads before the engine runs. */
+export type CulturalizeContext = {
+  balance: number
+  /** The calling key's cap and month so far; null for a signed-in session (no key, no cap). */
+  allowance: KeyAllowance | null
+  /** The company's language the request names, with its settings; null if it has none. */
+  language: LanguageSettings | null
+  style: CombinedStyle
+  /** The stored glossary's entries; null when none was asked for or the company has no such one. */
+  glossary: GlossaryPair[] | null
+}
+
+/**
+ * The balance, the key's allowance, the language's settings, the company's style and the stored
+ * glossary in one statement: one round trip before the engine runs instead of one per read (on
+ * PGlite, whose one connection runs queries one after another, parallel reads queue anyway).
+ */
+export async function readCulturalizeContext(
+  db: Db,
+  principal: Pick<Principal, "companyId" | "apiKeyId">,
+  request: {
+    language: string
+    language_code?: string | undefined
+    glossary_id?: string | null | undefined
+  },
+): Promise<CulturalizeContext> {
+  const companyId = principal.companyId
+  const { rows } = await sql<{
+    balance: number | null
+    allowance: { cap: number | null; used: number } | null
+    language: LanguageSettings | null
+    style: Parameters<typeof combineStyle>[0]
+    glossary: GlossaryPair[] | null
+  }>`
+    select
+      (select credits from public.users where id = ${companyId}) as balance,
+      ${keyAllowanceJson(principal.apiKeyId)} as allowance,
+      ${languageSettingsJson(companyId, { language: request.language, languageCode: request.language_code })} as language,
+      ${styleRowsJson(companyId)} as style,
+      ${request.glossary_id ? glossaryEntriesJson(companyId, request.glossary_id) : sql`null::jsonb`} as glossary
+  `.execute(db)
+  const row = rows[0]!
+  return {
+    balance: Number(row.balance ?? 0),
+    allowance: principal.apiKeyId
+      ? { cap: row.allowance?.cap ?? null, used: Number(row.allowance?.used ?? 0) }
+      : null,
+    language: row.language,
+    style: combineStyle(row.style),
+    glossary: row.glossary,
+  }
+}
