@@ -334,7 +334,8 @@ export async function createNativMcpServer(client: NativClient): Promise<McpServ
   server.registerPrompt(
     "review_translation",
     {
-      description: "Review a translation against a fresh Nativ culturalization.",
+      description:
+        "Review a translation against the company's memory, style guides and brand voice (free).",
       argsSchema: {
         source_text: z.string().describe("The original text."),
         translated_text: z.string().describe("The translation to review."),
@@ -343,11 +344,14 @@ export async function createNativMcpServer(client: NativClient): Promise<McpServ
     },
     ({ source_text, translated_text, target_language }) =>
       userPrompt([
-        `Review a ${target_language} translation with Nativ.`,
-        `1. Call \`translate\` with the source text and target_language "${target_language}".`,
-        "2. Compare the given translation with Nativ's: meaning, tone, and the culture's",
-        "   conventions (units, numbers, dates, currency, quotation marks).",
-        "3. Say what to keep, what to change and why.",
+        `Review a ${target_language} translation with Nativ's free tools; a review costs no credits.`,
+        "1. Call `get_brand_voice` and `get_style_guides` for the company's voice and rules.",
+        `2. Call \`search_translation_memory\` with the source text for approved ${target_language} translations.`,
+        "3. Judge the translation against them: meaning, consistency with the memory, brand voice,",
+        "   tone and formality, and the culture's conventions (units, numbers, dates, currency,",
+        "   quotation marks). Say what to keep, what to change and why.",
+        "4. If it is good, offer to keep it with `add_translation_memory_entry`.",
+        "Do not call `translate` (it is charged) unless the user asks for a new translation.",
         "",
         "## Source text",
         source_text,
@@ -375,7 +379,7 @@ export async function createNativMcpServer(client: NativClient): Promise<McpServ
         "Localize the strings below with Nativ.",
         "1. Call `get_languages` to see the company's target languages.",
         `2. Parse the strings (format: ${format_hint ?? "json"}); keep keys and placeholders.`,
-        "3. Call `translate` for each string and language.",
+        "3. Call `translate_batch` once per language with all the strings.",
         `4. Answer in ${format_hint ?? "json"}, with the original keys and structure.`,
         "",
         "## Target languages",

@@ -16,8 +16,8 @@ export type AppFetch = (request: Request, env: unknown) => Response | Promise<Re
 
 /**
  * /mcp: Nativ's MCP server over Streamable HTTP, stateless (each POST carries its own messages).
- * A caller authenticates as on /api/v1 (`Authorization: Bearer <API key>`, or a user's access
- * token), checked before any MCP message is read. Each tool call is then an /api/v1 call made
+ * A caller authenticates as on /api/v1 (`Authorization: Bearer <API key>`, `X-API-Key: <API key>`,
+ * or a user's access token), checked before any MCP message is read. Each tool call is then an /api/v1 call made
  * in-process with the caller's own credentials, so key checks, rate limits, credits and
  * operation records (tool `mcp`) are exactly the API's.
  */
@@ -36,8 +36,10 @@ export function mcpRoutes(deps: AppDeps, appFetch: AppFetch) {
     }),
   )
   app.post("/", authenticate(deps), async (c) => {
+    // The credential authenticate() accepted: a bearer token, or a key in X-API-Key as Nativ's
+    // own MCP server and SDKs send it.
     const auth = readAuthorization(c)
-    const token = auth.kind === "bearer" ? auth.token : ""
+    const token = auth.kind === "bearer" ? auth.token : (c.req.header("x-api-key")?.trim() ?? "")
     const client = createNativClient({
       baseUrl: INTERNAL_API,
       accessToken: () => token,
