@@ -69,6 +69,14 @@ describe("the data directory lock", () => {
     release()
   })
 
+  it("takes over a lock naming a running program that is not Nativ, even with that program's start time", () => {
+    const lock = { pid: other.pid, started: processStartTime(other.pid!), url: null }
+    dataDirWithLock(JSON.stringify(lock))
+    const release = lockDataDir(dir)
+    expect(readLockHolder(dir)?.pid).toBe(process.pid)
+    release()
+  })
+
   it("takes over a lock whose process has ended", () => {
     dataDirWithLock(JSON.stringify({ pid: deadPid(), started: "1", url: null }))
     lockDataDir(dir)()

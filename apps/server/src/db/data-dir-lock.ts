@@ -8,7 +8,7 @@ import {
   writeFileSync,
   writeSync,
 } from "node:fs"
-import { join } from "node:path"
+import { basename, join } from "node:path"
 
 /** Who holds a data directory: the process, when it started, and where its server listens. */
 export type LockHolder = {
@@ -34,7 +34,8 @@ export const LOCK_FILE = "nativ.lock"
  * PGlite has no lock of its own: two processes on one data directory silently lose one's writes.
  * We hold an exclusive lock file (created with O_EXCL) naming our pid and the process's start
  * time. A lock is taken over when its process no longer runs, or when the pid now belongs to
- * another process (pids are reused: after a crash or a reboot any program may hold the old one).
+ * another process (pids are reused: after a crash or a reboot any program may hold the old one):
+ * one that started at another time, or that is not Node at all.
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true })
@@ -108,9 +109,17 @@ function holdsTheLock(holder: LockHolder) {
   const started = processStartTime(holder.pid)
   // Without /proc (macOS, Windows) a running pid is all we can check.
   if (started === null) return true
-  if (holder.started !== null) return holder.started === started
-  // A lock from an older version: its holder was a Node process, at least.
-  return commandLine(holder.pid).includes("node")
+  if (holder.started !== null && holder.started !== started) return false
+  // Nativ runs on Node: any other program holding the pid is not our holder, whatever the lock
+  // says (a lock from an older version has no start time; one copied or restored with a data
+  // directory may name any process).
+  return isNode(holder.pid)
+}
+
+/** Whether the process's program is Node (`node`, `nodejs`, a versioned `node20` …). */
+function isNode(pid: number) {
+  const program = commandLine(pid).split("\0")[0] ?? ""
+  return /^node/.test(basename(program))
 }
 
 /** Field 22 of /proc/PID/stat, after the command name (which may hold spaces and parentheses). */
