@@ -1,10 +1,11 @@
-// CI's phases after the machine is ready (.ci/run installs what it lacks). On two cores the
-// independent phases share the machine: lint/typecheck beside the build, then the whole Vitest
-// suite on PGlite beside the server tests on PostgreSQL (the only tests that touch a database)
+// CI's phases after the machine is ready (.ci/run installs what it lacks). The build comes first:
+// the server tests serve apps/web/dist when it exists, so none may run while Vite rewrites it.
+// Then everything independent shares the two cores at once: lint/typecheck/format, the whole
+// Vitest suite on PGlite, the server tests on PostgreSQL (the only tests that touch a database)
 // and the end-to-end specs (their server always runs on PGlite, so one run covers them).
 import { spawnSync } from "node:child_process"
 
-import { runSteps } from "../scripts/ci-phases.mjs"
+import { runSteps, stopRunning } from "../scripts/ci-phases.mjs"
 
 const database = `nativ_ci_${Date.now()}_${process.pid}`
 /** @param {string} sql */
@@ -17,12 +18,16 @@ const admin = (sql) =>
 const npm = (name, args, env) => ({ name, command: "npm", args, env })
 
 if (!admin(`create database ${database}`)) process.exit(1)
+// A cancelled run stops its phases (each is a process group of its own) and still drops the database.
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"]))
+  process.on(signal, () => stopRunning(signal))
 let ok = false
 try {
   ok = await runSteps([
     npm("npm ci", ["ci", "--no-audit", "--no-fund"]),
-    [npm("check", ["run", "check"]), npm("build", ["run", "build"])],
+    npm("build", ["run", "build"]),
     [
+      npm("check", ["run", "check"]),
       npm("vitest, all projects (PGlite)", ["run", "test:unit"], { DATABASE_URL: undefined }),
       npm("server tests (PostgreSQL)", ["run", "test:unit", "--", "--project", "server"], {
         DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,

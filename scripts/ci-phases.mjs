@@ -26,6 +26,24 @@ export function testCounts(output) {
   return ""
 }
 
+/** @type {Set<import("node:child_process").ChildProcess>} the phases running now */
+const running = new Set()
+
+/**
+ * Stops every running phase with everything it started (each phase is its own process group):
+ * for a CI run that is cancelled.
+ * @param {NodeJS.Signals} signal
+ */
+export function stopRunning(signal) {
+  for (const child of running) {
+    try {
+      process.kill(-(child.pid ?? 0), signal)
+    } catch {
+      // already gone
+    }
+  }
+}
+
 /**
  * This process's environment with the phase's settings; an undefined value removes a variable.
  * @param {Record<string, string | undefined>} [settings]
@@ -50,7 +68,9 @@ export function runPhase(phase, { prefix, write }) {
     const child = spawn(phase.command, phase.args ?? [], {
       env: environment(phase.env),
       stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
     })
+    running.add(child)
     let output = ""
     let partial = ""
     /** @param {Buffer} chunk */
@@ -66,6 +86,7 @@ export function runPhase(phase, { prefix, write }) {
     child.stderr.on("data", onData)
     /** @param {number | null} code @param {string} [why] */
     const finish = (code, why) => {
+      running.delete(child)
       if (prefix && partial) write(`[${phase.name}] ${partial}\n`)
       const seconds = Math.round((performance.now() - started) / 1000)
       const ok = code === 0

@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 
-import { runSteps, testCounts } from "./ci-phases.mjs"
+import { runSteps, stopRunning, testCounts } from "./ci-phases.mjs"
 
 let dir: string
 beforeEach(() => {
@@ -14,6 +14,15 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 /** A phase that runs a line of shell. */
 const sh = (name: string, script: string) => ({ name, command: "bash", args: ["-c", script] })
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
 
 async function run(steps: Parameters<typeof runSteps>[0]) {
   let log = ""
@@ -75,6 +84,20 @@ describe("runSteps (.ci/run)", () => {
     } finally {
       delete process.env.NATIV_CI_PHASES_TEST
     }
+  })
+
+  it("stops a cancelled run's phases together with the processes they started", async () => {
+    const pidFile = join(dir, "grandchild.pid")
+    const running = run([sh("long", `sleep 60 & echo $! > ${pidFile}; wait`), sh("next", "true")])
+    while (!existsSync(pidFile) || !readFileSync(pidFile, "utf8").trim())
+      await new Promise((r) => setTimeout(r, 20))
+    stopRunning("SIGTERM")
+    const { ok, log } = await running
+    expect(ok).toBe(false)
+    expect(log).toContain("== long: FAILED (signal SIGTERM)")
+    expect(log).toContain("skipped         next")
+    const grandchild = Number(readFileSync(pidFile, "utf8"))
+    await expect.poll(() => isAlive(grandchild)).toBe(false)
   })
 
   it("fails a phase killed by a signal", async () => {
