@@ -5,12 +5,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../db/unavailable"
 import {
+  type FakeProvider,
+  openAiCompletion,
+  startFakeProvider,
+} from "../engine/testing/fake-provider-server"
+import {
   killServerProcesses,
   type ServerProcess,
   startServerProcess,
   waitForReady,
 } from "../testing/server-process"
 import { createTestApp } from "../testing/test-app"
+import { buyCredits, createApiKey, createRemoteAccount } from "./remote-account"
 
 /**
  * A database that goes away (PostgreSQL restart, failover, pg_terminate_backend, PGlite failing)
@@ -19,6 +25,8 @@ import { createTestApp } from "../testing/test-app"
  */
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+/** How long the model provider takes: the outage starts while a request waits on it. */
+const PROVIDER_DELAY_MS = 1_000
 
 describe("when the embedded or configured database is closed under the server", () => {
   it("answers 503 with a clear message on every protocol and reports not ready", async () => {
@@ -68,6 +76,7 @@ describe.runIf(serverUrl)("a PostgreSQL server that drops the server's connectio
   let admin: pg.Client
   let server: ServerProcess
   let anonKey: string
+  let provider: FakeProvider
 
   const terminateBackends = () =>
     admin.query(
@@ -87,10 +96,21 @@ describe.runIf(serverUrl)("a PostgreSQL server that drops the server's connectio
     await admin.query(`create database ${name}`)
     const url = new URL(serverUrl!)
     url.pathname = `/${name}`
+    provider = await startFakeProvider(() => ({
+      ...openAiCompletion("Hallo"),
+      delayMs: PROVIDER_DELAY_MS,
+    }))
     server = await startServerProcess({
       DATABASE_URL: url.toString(),
       DATABASE_LOCK_TIMEOUT_MS: "1000",
       JWT_SECRET: randomBytes(32).toString("hex"),
+      ENGINE: "openai",
+      ENGINE_BASE_URL: `${provider.url}/v1`,
+      ENGINE_API_KEY: "sk-test",
+      ENGINE_MODEL: "test-model",
+      // A claim nobody releases would be taken over after 10 + 15 s.
+      ENGINE_TIMEOUT_MS: "10000",
+      RATE_LIMIT_AUTH_PER_MINUTE: "1000",
     })
     await waitForReady(server.url)
     const config = (await (await fetch(`${server.url}/config.json`)).json()) as {
@@ -105,6 +125,7 @@ describe.runIf(serverUrl)("a PostgreSQL server that drops the server's connectio
 
   afterAll(async () => {
     killServerProcesses()
+    await provider.close()
     await admin.query(`drop database if exists ${name} with (force)`)
     await admin.end()
   })
@@ -158,6 +179,64 @@ describe.runIf(serverUrl)("a PostgreSQL server that drops the server's connectio
     expect((await readOperations()).status).toBe(401)
     expect(server.child.exitCode).toBeNull()
   }, 30_000)
+
+  it("answers the retry of a keyed request that failed in the outage at once when the database is back, and charges it once", async () => {
+    const account = await createRemoteAccount(server.url)
+    await buyCredits(server.url, account, 1)
+    const apiKey = await createApiKey(server.url, account)
+    const send = async () => {
+      const res = await fetch(`${server.url}/api/v1/text/culturalize`, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${apiKey}`,
+          "Content-Type": "application/json",
+          "Idempotency-Key": "order-4711",
+        },
+        body: JSON.stringify({
+          text: "Hello",
+          language: "German",
+          language_code: "DE",
+          tool: "api",
+          use_memory: false,
+        }),
+      })
+      return { status: res.status, body: (await res.json()) as { operation_id?: string } }
+    }
+
+    const seen = provider.requests.length
+    const first = send()
+    while (provider.requests.length === seen) await sleep(20)
+    // The database goes away while the request waits on the model: its charge cannot run.
+    await admin.query(`alter database ${name} allow_connections false`)
+    await terminateBackends()
+    expect((await first).status).toBe(503)
+    expect((await send()).status).toBe(503)
+
+    await admin.query(`alter database ${name} allow_connections true`)
+    await waitForReady(server.url, 10_000)
+    const started = Date.now()
+    const retried = await send()
+    expect(retried.status).toBe(200)
+    expect(Date.now() - started).toBeLessThan(PROVIDER_DELAY_MS + 2_000)
+    expect((await send()).body.operation_id).toBe(retried.body.operation_id)
+
+    const url = new URL(serverUrl!)
+    url.pathname = `/${name}`
+    const reader = new pg.Client({ connectionString: url.toString() })
+    await reader.connect()
+    try {
+      const { rows } = await reader.query<{ credits: number; charges: number; operations: number }>(
+        `select credits,
+          (select count(*)::int from public.credit_ledger where user_id = $1 and reason = 'culturalize') as charges,
+          (select count(*)::int from public.operations where user_id = $1) as operations
+        from public.users where id = $1`,
+        [account.userId],
+      )
+      expect(rows[0]).toEqual({ credits: 999, charges: 1, operations: 1 })
+    } finally {
+      await reader.end()
+    }
+  }, 60_000)
 
   it("answers 503 instead of hanging while a table is locked, and /readyz reports it", async () => {
     const url = new URL(serverUrl!)
