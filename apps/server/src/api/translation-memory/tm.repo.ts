@@ -90,8 +90,9 @@ export async function deleteEntry(db: Db, companyId: string, id: string): Promis
 
 /**
  * Enabled entries whose source text is like `query`, best first: pg_trgm similarity as a score
- * from 0 to 100 (100 and `exact` only for the same text). The trigram index finds the candidates
- * at the threshold, set for this transaction only.
+ * from 0 to 100 (100 and `exact` only for the same text). One statement: nativ.tm_fuzzy_search
+ * sets the threshold for the statement's transaction, so that the trigram index finds the
+ * candidates at it, and runs a query whose plan the connection keeps (see its migration).
  */
 export async function fuzzySearch(
   db: Db,
@@ -99,37 +100,24 @@ export async function fuzzySearch(
   q: Pick<TmSearchQuery, "query" | "source_lang" | "target_lang" | "score_cutoff" | "limit">,
 ): Promise<TmSearchMatch[]> {
   const threshold = Math.max(q.score_cutoff, TM_SCORE_FLOOR) / 100
-  return db.transaction().execute(async (trx) => {
-    await sql`select set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true)`.execute(
-      trx,
-    )
-    const { rows } = await sql<{
-      tm_id: string
-      source_text: string
-      target_text: string
-      target_language_code: string
-      information_source: TmSearchMatch["information_source"]
-      source_name: string | null
-      similarity: number
-      same: boolean
-    }>`
-      select id::text as tm_id, source_text, target_text, target_language_code, information_source,
-        source_name, extensions.similarity(source_text, ${q.query}) as similarity,
-        source_text = ${q.query} as same
-      from public.tm_entries
-      where user_id = ${companyId} and enabled
-        and source_language_code = ${q.source_lang}
-        and (${q.target_lang ?? null}::text is null or target_language_code = ${q.target_lang ?? null})
-        and source_text operator(extensions.%) ${q.query}
-      order by same desc, similarity desc, priority desc, updated_at desc
-      limit ${q.limit}
-    `.execute(trx)
-    return rows.map(({ similarity, same, ...row }) => ({
-      ...row,
-      score: same ? 100 : Math.min(99, Math.round(similarity * 1000) / 10),
-      match_type: same ? ("exact" as const) : ("fuzzy" as const),
-    }))
-  })
+  const { rows } = await sql<{
+    tm_id: string
+    source_text: string
+    target_text: string
+    target_language_code: string
+    information_source: TmSearchMatch["information_source"]
+    source_name: string | null
+    similarity: number
+    same: boolean
+  }>`
+    select * from nativ.tm_fuzzy_search(${companyId}, ${q.query}, ${q.source_lang},
+      ${q.target_lang ?? null}, ${threshold}, ${q.limit})
+  `.execute(db)
+  return rows.map(({ similarity, same, ...row }) => ({
+    ...row,
+    score: same ? 100 : Math.min(99, Math.round(similarity * 1000) / 10),
+    match_type: same ? ("exact" as const) : ("fuzzy" as const),
+  }))
 }
 
 export async function readStats(db: Db, companyId: string): Promise<TmStats> {
