@@ -4,7 +4,8 @@
  * `nativ seed-demo`, runs the eight scenarios and prints one table. `-- --only dashboard` runs
  * scenario 5 alone, mobile audits included, and only prints; `-- --only rest` does the same for
  * scenario 2 on PostgreSQL, `-- --only extras` for scenario 7 and `-- --only usage` for scenario 8
- * (on a fresh 1M-operation account). See bench/README.md.
+ * (on a fresh 1M-operation account); `-- --only start` times `npm start` on this unchanged
+ * checkout (scenario 6's last row). See bench/README.md.
  */
 import { execFileSync, spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -33,6 +34,7 @@ import {
   measureDashboardLoad,
 } from "./scenarios/dashboard-load"
 import { measureRestOverhead, type RestOverheadResult } from "./scenarios/rest-overhead"
+import { measureNpmStart, type NpmStartResult, npmStartRows } from "./scenarios/npm-start"
 import { measureUsage, type UsageResult, usageRows } from "./scenarios/usage"
 
 const argv = process.argv.slice(2)
@@ -44,10 +46,10 @@ const option = (name: string) => {
 }
 const quick = args.has("--quick")
 const only = option("--only")
-const ALONE = ["dashboard", "rest", "culturalize", "extras", "usage"]
+const ALONE = ["dashboard", "rest", "culturalize", "extras", "usage", "start"]
 if (only !== undefined && !ALONE.includes(only))
   throw new Error(
-    `--only ${only}: the scenarios that run alone are "dashboard", "rest", "culturalize", "extras" and "usage"`,
+    `--only ${only}: the scenarios that run alone are "dashboard", "rest", "culturalize", "extras", "usage" and "start"`,
   )
 /** Every Lighthouse report of scenario 5, as JSON, for a closer look (--lighthouse-reports DIR). */
 const reportDir = option("--lighthouse-reports")
@@ -470,6 +472,7 @@ async function main() {
   if (only === "rest") return restOnly(loadBefore)
   if (only === "usage") return usageOnly(loadBefore)
   if (only === "culturalize") return culturalizeOnly(loadBefore)
+  if (only === "start") return printOnly(npmStartRows(...(await timeNpmStart())), loadBefore)
 
   const runs: DbRun[] = []
   const database = await createPgDatabase()
@@ -484,12 +487,13 @@ async function main() {
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
+  const [npmStart, npmStartError] = await timeNpmStart()
   closeAgent()
 
   const order = ["1", "2", "3", "4", "5", "6", "7", "8"]
-  const rows = runs
-    .flatMap(rowsFor)
-    .sort((a, b) => order.indexOf(a.scenario[0]!) - order.indexOf(b.scenario[0]!))
+  const rows = [...runs.flatMap(rowsFor), ...npmStartRows(npmStart, npmStartError)].sort(
+    (a, b) => order.indexOf(a.scenario[0]!) - order.indexOf(b.scenario[0]!),
+  )
   const cpus = os.cpus()
   const results: Results = {
     mode: quick ? "quick" : "full",
@@ -513,7 +517,7 @@ async function main() {
       commit: version("git", ["-C", ROOT, "rev-parse", "--short", "HEAD"]),
     },
     rows,
-    details: Object.fromEntries(runs.map((r) => [r.kind, r])),
+    details: { ...Object.fromEntries(runs.map((r) => [r.kind, r])), npmStart },
     notes: [
       `Accounts: ${TYPICAL.toLocaleString("en-US")} operations for scenarios 2–5; ${[...plan.pg].map(k).join(", ")} on PostgreSQL and ${plan.pglite.map(k).join(", ")} on PGlite for scenario 1.`,
       "Comparisons alternate A and B in one run and are ratios of medians; absolute times drift with the machine's load.",
@@ -532,6 +536,17 @@ async function main() {
   updateReadme(md)
   process.stdout.write(`\n${textTable(rows)}\n\n${results.notes.join("\n")}\n`)
   return rows.some((r) => r.pass === false) ? 1 : 0
+}
+
+/** Scenario 6's `npm start` restarts, or why they could not be timed. */
+async function timeNpmStart(): Promise<[NpmStartResult | undefined, string | undefined]> {
+  log("scenario 6 (npm start on the unchanged checkout)")
+  try {
+    return [await measureNpmStart(plan.restarts), undefined]
+  } catch (error) {
+    log(`npm start failed: ${String(error)}`)
+    return [undefined, briefly(error)]
+  }
 }
 
 /**
