@@ -3,7 +3,8 @@
  * (PostgreSQL in a fresh database, then PGlite in a fresh data directory), seeds accounts with
  * `nativ seed-demo`, runs the eight scenarios and prints one table. `-- --only dashboard` runs
  * scenario 5 alone, mobile audits included, and only prints; `-- --only rest` does the same for
- * scenario 2 on PostgreSQL, `-- --only extras` for scenario 7 and `-- --only usage` for scenario 8
+ * scenario 2 on PostgreSQL, `-- --only extras` for scenario 7 (`-- --only fuzzy`: its fuzzy search,
+ * on PostgreSQL and PGlite) and `-- --only usage` for scenario 8
  * (on a fresh 1M-operation account); `-- --only start` times `npm start` on this unchanged
  * checkout (scenario 6's last row). See bench/README.md.
  */
@@ -29,6 +30,13 @@ import { type AuthResult, measureAuth } from "./scenarios/auth"
 import { type CulturalizeResult, measureCulturalize } from "./scenarios/culturalize"
 import { type ExtrasResult, extrasRows, measureExtras } from "./scenarios/culturalize-extras"
 import {
+  type FuzzyResult,
+  fuzzyRow,
+  measureFuzzy,
+  measureFuzzyAlone,
+  seedTmOnPglite,
+} from "./scenarios/fuzzy-search"
+import {
   CHROMIUM,
   type DashboardLoadResult,
   measureDashboardLoad,
@@ -46,10 +54,10 @@ const option = (name: string) => {
 }
 const quick = args.has("--quick")
 const only = option("--only")
-const ALONE = ["dashboard", "rest", "culturalize", "extras", "usage", "start"]
+const ALONE = ["dashboard", "rest", "culturalize", "extras", "fuzzy", "usage", "start"]
 if (only !== undefined && !ALONE.includes(only))
   throw new Error(
-    `--only ${only}: the scenarios that run alone are "dashboard", "rest", "culturalize", "extras", "usage" and "start"`,
+    `--only ${only}: the scenarios that run alone are "dashboard", "rest", "culturalize", "extras", "fuzzy", "usage" and "start"`,
   )
 /** Every Lighthouse report of scenario 5, as JSON, for a closer look (--lighthouse-reports DIR). */
 const reportDir = option("--lighthouse-reports")
@@ -102,6 +110,9 @@ type DbRun = {
   extrasError?: string
   usage?: UsageResult
   usageError?: string
+  /** PGlite's fuzzy search (PostgreSQL's is part of `extras`) */
+  fuzzy?: FuzzyResult
+  fuzzyError?: string
 }
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
@@ -194,6 +205,23 @@ async function runOn(target: DbTarget): Promise<DbRun> {
       } catch (error) {
         log(`scenario 8 failed: ${String(error)}`)
         run.usageError = briefly(error)
+      }
+    } else {
+      // Last, as it restarts the server: the entries go in while it is stopped (it holds the
+      // data directory's lock).
+      log(`${kind}: scenario 7 (fuzzy search)`)
+      try {
+        await server.stop()
+        const seeded = await seedTmOnPglite(
+          target.dataDir,
+          email(kind, TYPICAL),
+          plan.extras.searches,
+        )
+        server = await startServer(target)
+        run.fuzzy = await measureFuzzy(server, await signIn(server, email(kind, TYPICAL)), seeded)
+      } catch (error) {
+        log(`scenario 7 (fuzzy search) failed: ${String(error)}`)
+        run.fuzzyError = briefly(error)
       }
     }
     return run
@@ -346,6 +374,18 @@ function rowsFor(run: DbRun): Row[] {
   }
   if (pg) rows.push(...dashboardRows(run.dashboard, run.dashboardError))
   if (pg) rows.push(...extrasRows(run.extras, run.extrasError))
+  if (!pg)
+    rows.push(
+      run.fuzzy
+        ? fuzzyRow("PGlite", run.fuzzy)
+        : {
+            scenario: "7 Culturalize extras",
+            figure: `PGlite: fuzzy search not measured: ${run.fuzzyError}`,
+            value: "-",
+            target: "-",
+            pass: false,
+          },
+    )
   if (pg) rows.push(...usageRows(run.usage, run.usageError))
 
   const readyTarget = pg ? 1000 : 3000
@@ -469,6 +509,7 @@ async function main() {
     throw new Error("no server build found: run without --no-build")
   if (only === "dashboard") return dashboardOnly(loadBefore)
   if (only === "extras") return extrasOnly(loadBefore)
+  if (only === "fuzzy") return fuzzyOnly(loadBefore)
   if (only === "rest") return restOnly(loadBefore)
   if (only === "usage") return usageOnly(loadBefore)
   if (only === "culturalize") return culturalizeOnly(loadBefore)
@@ -679,6 +720,29 @@ async function extrasOnly(loadBefore: string) {
     })
   })
   return printOnly(extrasRows(extras, error), loadBefore)
+}
+
+/** Scenario 7's fuzzy search alone, on a fresh PostgreSQL database and then a fresh PGlite one. */
+async function fuzzyOnly(loadBefore: string) {
+  const database = await createPgDatabase()
+  const rows: Row[] = []
+  try {
+    log("scenario 7 (fuzzy search) on PostgreSQL")
+    const target: DbTarget = { kind: "postgres", url: database.url }
+    rows.push(fuzzyRow("PostgreSQL", await measureFuzzyAlone(target, plan.extras.searches)))
+  } finally {
+    await database.drop()
+  }
+  const dataDir = mkdtempSync(join(os.tmpdir(), "nativ-bench-pglite-"))
+  try {
+    log("scenario 7 (fuzzy search) on PGlite")
+    const target: DbTarget = { kind: "pglite", dataDir }
+    rows.push(fuzzyRow("PGlite", await measureFuzzyAlone(target, plan.extras.searches)))
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+    closeAgent()
+  }
+  return printOnly(rows, loadBefore)
 }
 
 /** Scenario 8 alone on a fresh 1M-operation account (10k with --quick), with its seed time. */
