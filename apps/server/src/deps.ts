@@ -5,6 +5,7 @@ import type { Env } from "./env"
 import type { Logger } from "./logger"
 import type { Mailer } from "./mail/mailer"
 import type { Throttle } from "./throttle/throttle"
+import type { OcrPool } from "./visuals/ocr-pool"
 
 /** Everything a module needs, built once at boot (or per test) and passed to each module's routes. */
 export type AppDeps = {
@@ -15,6 +16,8 @@ export type AppDeps = {
   keys: { anon: string; serviceRole: string }
   mailer: Mailer
   engine: CulturalizeEngine
+  /** OCR workers, started on the first image read and ended at shutdown (visuals/ocr-pool.ts). */
+  ocr: OcrPool
   /** Rate limits, shared by every replica on one PostgreSQL database (throttle/throttle.ts). */
   throttle: Throttle
   /** The time; tests move it to expire tokens and keys. */

@@ -84,6 +84,10 @@ export const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   CREDITS_PER_100_CHARS: z.coerce.number().int().min(1).default(1),
   RATE_LIMIT_CULTURALIZE_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** OCR worker threads (/text/extract, /image/culturalize), started on the first image. */
+  OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  /** Images that may wait for a worker; beyond them a request gets 503 with Retry-After. */
+  OCR_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(16),
 
   PAYMENTS_PROVIDER: z.enum(["local", "stripe"]).default("local"),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),

@@ -63,6 +63,7 @@ async function main() {
         "in-flight requests did not finish in time",
       )
     await emailOutbox.stop()
+    await deps.ocr.close().catch((err: unknown) => logger.error({ err }, "closing OCR failed"))
     await deps.database
       .close()
       .catch((err: unknown) => logger.error({ err }, "closing the database failed"))

@@ -8,6 +8,7 @@ import type { Env } from "./env"
 import type { Logger } from "./logger"
 import { createMailer } from "./mail/create-mailer"
 import { createThrottle } from "./throttle/throttle"
+import { createOcrPool } from "./visuals/ocr-pool"
 
 export type ServiceOverrides = {
   database?: Database
@@ -64,5 +65,6 @@ export async function createServices(
     throttle,
     mailer: createMailer({ env, logger, database }),
     engine: overrides.engine ?? createEngine(engineConfigFromEnv(env)),
+    ocr: createOcrPool({ workers: env.OCR_WORKERS, maxQueued: env.OCR_QUEUE_MAX, logger }),
   }
 }

@@ -27,6 +27,8 @@ export type ApiErrorCode =
   | "engine_timeout"
   | "max_characters_exceeded"
   | "service_unavailable"
+  | "unsupported_media_type"
+  | "vision_model_required"
   | "internal_error"
 
 /**

@@ -14,6 +14,8 @@ import { culturalizeRoutes } from "./culturalize/culturalize.routes"
 import { docsRoutes } from "./docs"
 import { feedbackRoutes } from "./feedback/feedback.routes"
 import { glossariesRoutes } from "./glossaries/glossaries.routes"
+import { imagesRoutes } from "./images/images.routes"
+import { takesUploads } from "./images/uploads"
 import { languagesRoutes } from "./languages/languages.routes"
 import { membersRoutes } from "./members/members.routes"
 import { notificationsRoutes } from "./notifications/notifications.routes"
@@ -54,15 +56,14 @@ export function apiRoutes(deps: AppDeps) {
   })
   docsRoutes(app, deps.env.API_URL)
 
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: BODY_LIMITS.api,
-      onError: () => {
-        throw new ApiError(413, "invalid_request", "The request body is larger than 1 MB.")
-      },
-    }),
-  )
+  const apiBodyLimit = bodyLimit({
+    maxSize: BODY_LIMITS.api,
+    onError: () => {
+      throw new ApiError(413, "invalid_request", "The request body is larger than 1 MB.")
+    },
+  })
+  // Image uploads have their own, larger limit (images/uploads.ts uploadGuard).
+  app.use("*", (c, next) => (takesUploads(c.req.path) ? next() : apiBodyLimit(c, next)))
   const refuse = (_c: unknown, message: string): never => {
     throw new ApiError(400, "invalid_request", message)
   }
@@ -70,6 +71,7 @@ export function apiRoutes(deps: AppDeps) {
   app.use("*", refuseUnstorableJsonBody(refuse))
   languagesRoutes(deps, app)
   culturalizeRoutes(deps, app)
+  imagesRoutes(deps, app)
   feedbackRoutes(deps, app)
   apiKeysRoutes(deps, app)
   billingRoutes(deps, app)

@@ -24,7 +24,12 @@ export function sdkClient(app: TestApp, apiKey: string, style: SdkStyle = "node"
   return async function request<T = Record<string, unknown>>(
     method: string,
     path: string,
-    options: { json?: unknown; params?: Record<string, string | number | boolean> } = {},
+    options: {
+      json?: unknown
+      params?: Record<string, string | number | boolean>
+      /** Multipart form data, as the SDKs send images (fetch sets the boundary). */
+      formData?: FormData
+    } = {},
   ): Promise<T> {
     const url = style === "node" ? new URL(path, base) : new URL(base + path)
     for (const [name, value] of Object.entries(options.params ?? {}))
@@ -45,6 +50,7 @@ export function sdkClient(app: TestApp, apiKey: string, style: SdkStyle = "node"
       method,
       headers,
       ...(options.json === undefined ? {} : { body: JSON.stringify(options.json) }),
+      ...(options.formData ? { body: options.formData } : {}),
     })
     const text = await res.text()
     let body: Record<string, unknown>

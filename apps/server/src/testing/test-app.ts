@@ -84,6 +84,7 @@ export async function createTestApp(
         server.close(() => resolve())
         if ("closeAllConnections" in server) server.closeAllConnections()
       })
+      await deps.ocr.close()
       await database.close()
     },
   }
