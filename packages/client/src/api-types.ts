@@ -913,6 +913,603 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/text/extract": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Read the text of an image (OCR)
+     * @description JPEG, PNG or WebP, at most 10 MB and 16,000,000 pixels. Costs 2 credits per image, charged once it has been read. Read by the embedded OCR engine, off the request thread.
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "multipart/form-data": {
+            /**
+             * Format: binary
+             * @description A JPEG, PNG or WebP image.
+             */
+            file: string
+          }
+        }
+      }
+      responses: {
+        /** @description The text, line by line, with boxes and confidence */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @description The image's text, one line per line read. */
+              extracted_text: string
+              /** @description Each line read, with its box and confidence. */
+              blocks: {
+                text: string
+                /** @description Where the line is, in pixels from the image's top left. */
+                box: {
+                  x: number
+                  y: number
+                  width: number
+                  height: number
+                }
+                /** @description The reader's confidence, 0–100. */
+                confidence: number
+              }[]
+              /**
+               * @description local: the embedded OCR engine; model: a vision model.
+               * @enum {string}
+               */
+              method: "local" | "model"
+              /** @description Credits charged */
+              cost: number
+              credits_remaining: number
+              operation_id: string
+            }
+          }
+        }
+        /** @description Invalid input, an unreadable image or too many pixels */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing, invalid, expired or revoked credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Not enough credits, or the key's monthly cap is spent; nothing was charged */
+        402: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description The upload is too large */
+        413: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Not multipart form data, or the file is not a JPEG, PNG or WebP image */
+        415: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Too many requests; see Retry-After */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description The OCR queue is full or the engine is unavailable; see Retry-After */
+        503: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/image/culturalize": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Culturalize the text of an image
+     * @description JPEG, PNG or WebP, at most 10 MB and 16,000,000 pixels. Costs 10 credits per image returned, charged once it is made. Without an image model the server reads the text regions, culturalizes their text and redraws each on its sampled background (metadata.method = local): one image per request.
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "multipart/form-data": {
+            /**
+             * Format: binary
+             * @description A JPEG, PNG or WebP image.
+             */
+            file: string
+            /** @description Text to render in place of the image's own text, culturalized into language_code first (at most 200 characters). Without it, the image's own text is culturalized. */
+            text?: string
+            /** @description The target language's code, e.g. DE, FR or PT-BR. */
+            language_code: string
+            /**
+             * @default png
+             * @enum {string}
+             */
+            output_format?: "png" | "jpeg" | "webp" | "jpg"
+            /**
+             * @description Which image model family to ask, when the server has an image model.
+             * @default gpt
+             * @enum {string}
+             */
+            model?: "gpt" | "gemini"
+            /** @default 1 */
+            num_images?: number
+            /**
+             * @default api
+             * @enum {string}
+             */
+            tool?: "dashboard" | "figma" | "photoshop" | "api" | "mcp"
+          }
+        }
+      }
+      responses: {
+        /** @description The culturalized image, base64-encoded */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              images: {
+                image_base64: string
+              }[]
+              metadata: {
+                cost: number
+                num_images: number
+                /**
+                 * @description local: text regions read, repainted and redrawn here (one image); model: an image model.
+                 * @enum {string}
+                 */
+                method: "local" | "model"
+                /** @enum {string} */
+                output_format: "png" | "jpeg" | "webp"
+                /** @description Each region redrawn: the text read there and the text drawn instead. */
+                regions: {
+                  source_text: string
+                  text: string
+                  box: {
+                    x: number
+                    y: number
+                    width: number
+                    height: number
+                  }
+                }[]
+                note?: string
+              }
+              credits_remaining: number
+              operation_id: string
+            }
+          }
+        }
+        /** @description Invalid input, an unreadable image or too many pixels */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing, invalid, expired or revoked credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Not enough credits, or the key's monthly cap is spent; nothing was charged */
+        402: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description The upload is too large */
+        413: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Not multipart form data, or the file is not a JPEG, PNG or WebP image */
+        415: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No text was found in the image and no `text` was sent */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Too many requests; see Retry-After */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description The culturalization engine failed; nothing was charged */
+        502: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description The OCR queue is full or the engine is unavailable; see Retry-After */
+        503: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description The culturalization engine timed out; nothing was charged */
+        504: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/image/inspect": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Check an image for cultural issues in given countries
+     * @description JPEG, PNG or WebP, at most 10 MB and 16,000,000 pixels. Costs 5 credits per image. Needs a vision model: a server without one answers 503 vision_model_required and charges nothing.
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "multipart/form-data": {
+            /**
+             * Format: binary
+             * @description A JPEG, PNG or WebP image.
+             */
+            file: string
+            /** @description Comma-separated country names, e.g. Japan,Brazil,Germany. */
+            countries?: string
+          }
+        }
+      }
+      responses: {
+        /** @description The verdict and each affected country */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @enum {string} */
+              verdict: "SAFE" | "NOT SAFE"
+              affected_countries: {
+                country: string
+                issue: string
+                suggestion: string
+              }[]
+              /** @description Credits charged */
+              cost: number
+              credits_remaining: number
+              operation_id: string
+            }
+          }
+        }
+        /** @description Invalid input, an unreadable image or too many pixels */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing, invalid, expired or revoked credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Not enough credits, or the key's monthly cap is spent; nothing was charged */
+        402: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description The upload is too large */
+        413: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Not multipart form data, or the file is not a JPEG, PNG or WebP image */
+        415: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Too many requests; see Retry-After */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description This server has no vision model (vision_model_required); nothing was charged */
+        503: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/text/feedback": {
     parameters: {
       query?: never
