@@ -71,21 +71,27 @@ async function byApiKey(deps: AppDeps, key: string): Promise<Principal> {
     auth_user_id: string | null
     role: MemberRole | null
   }>`
-    select k.id, k.user_id, k.expires_at, k.revoked_at, k.created_by_email,
-      e.id as member_id, e.auth_user_id, e.role
-    from public.api_keys k left join public.end_users e on e.id = k.created_by
-    where k.key_hash = ${hashApiKey(key)}
+    with found as (
+      select k.id, k.user_id, k.expires_at, k.revoked_at, k.created_by_email, k.last_used_at,
+        e.id as member_id, e.auth_user_id, e.role
+      from public.api_keys k left join public.end_users e on e.id = k.created_by
+      where k.key_hash = ${hashApiKey(key)}
+    ), used as (
+      -- In the lookup's statement (one round trip), and coarse on purpose: a usable key's
+      -- last_used_at is written at most once a minute, so the hot path writes nothing.
+      update public.api_keys k set last_used_at = ${now}
+      from found f
+      where k.id = f.id and f.revoked_at is null and (f.expires_at is null or f.expires_at > ${now})
+        and (f.last_used_at is null or f.last_used_at < ${new Date(now.getTime() - 60_000)})
+    )
+    select id, user_id, expires_at, revoked_at, created_by_email, member_id, auth_user_id, role
+    from found
   `.execute(deps.database.db)
   const row = rows[0]
   if (!row) throw unauthorized("Invalid API key.")
   if (row.revoked_at) throw unauthorized("This API key has been revoked.", "api_key_revoked")
   if (row.expires_at && row.expires_at <= now)
     throw unauthorized("This API key has expired.", "api_key_expired")
-  // Coarse on purpose: one write a minute per key keeps the hot path read-only.
-  await sql`
-    update public.api_keys set last_used_at = ${now}
-    where id = ${row.id} and (last_used_at is null or last_used_at < ${new Date(now.getTime() - 60_000)})
-  `.execute(deps.database.db)
   return {
     companyId: row.user_id,
     authUserId: row.auth_user_id,
