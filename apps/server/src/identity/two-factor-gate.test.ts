@@ -1,4 +1,5 @@
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
+import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { callApi, createApiTestApp, expectApiError } from "../api/api-test-kit"
@@ -240,5 +241,34 @@ describe("/auth/v1", () => {
   it("lets an aal2 session sign the others out", async () => {
     const res = await authFetch(app, "/logout?scope=others", { method: "POST", token: token2 })
     expect(res.status).toBe(204)
+  })
+})
+
+describe("/rest/v1 and the factor's mirror on the membership row", () => {
+  async function restStatus(client: SupabaseClient) {
+    return (await client.from("users").select("credits")).status
+  }
+
+  it("follows the factor: once it is removed, a password-only session reads again", async () => {
+    const other = await createConfirmedAccount(app, "mirror")
+    const strong = await signedInClient(app, other)
+    const factor = await enableTwoFactor(strong)
+    const weak = await signedInClient(app, other)
+    expect(await restStatus(weak)).toBe(403)
+    expect((await strong.auth.mfa.unenroll({ factorId: factor.id })).error).toBeNull()
+    expect(await restStatus(weak)).toBe(200)
+  })
+
+  it("asks auth.mfa_factors about a person in no company", async () => {
+    const other = await createConfirmedAccount(app, "nocompany")
+    const strong = await signedInClient(app, other)
+    await enableTwoFactor(strong)
+    const weak = await signedInClient(app, other)
+    const userId = (await strong.auth.getUser()).data.user!.id
+    await sql`delete from nativ.memberships where auth_user_id = ${userId}::uuid`.execute(
+      app.deps.database.db,
+    )
+    expect(await restStatus(weak)).toBe(403)
+    expect(await restStatus(strong)).toBe(200)
   })
 })

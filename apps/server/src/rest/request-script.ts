@@ -41,12 +41,12 @@ export async function runAsRequest(
       // caller's company and role are read here, once, as the server's own role, for the
       // row-level security policies (see 20260107000000_request_membership.sql). First, a user's
       // token short of aal2 is refused when the account has a verified second factor
-      // (auth/aal.ts): the raise stops the statements after this one, and only such tokens pay
-      // for the lookup (20260108010000_rest_insufficient_aal.sql).
+      // (auth/aal.ts): the membership row says so, and a person in no company is asked about;
+      // refuse_without_aal2 checks auth.mfa_factors and raises, which stops the statements after
+      // this one (20260108010200_membership_two_factor.sql).
       sql: `select 1 as ok from (select
-        case when $5::boolean and exists (select from auth.mfa_factors f
-          where f.user_id = $4::uuid and f.status = 'verified')
-          then nativ.refuse_insufficient_aal() end,
+        case when $5::boolean and (m.two_factor or m.auth_user_id is null)
+          then nativ.refuse_without_aal2($4::uuid) end,
         set_config('nativ.company_id', coalesce(m.company_id::text, ''), true),
         set_config('nativ.member_role', coalesce(m.role, ''), true),
         set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
