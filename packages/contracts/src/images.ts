@@ -118,42 +118,97 @@ const charged = {
   operation_id: z.string(),
 }
 
-export const extractTextResponseSchema = z.object({
-  extracted_text: z.string().describe("The image's text, one line per line read."),
-  blocks: z.array(textBlockSchema).describe("Each line read, with its box and confidence."),
-  method: z
-    .enum(["local", "model"])
-    .describe("local: the embedded OCR engine; model: a vision model."),
-  ...charged,
-})
-export type ExtractTextResponse = z.infer<typeof extractTextResponseSchema>
-
-export const imageCulturalizeResponseSchema = z.object({
-  images: z.array(z.object({ image_base64: z.string() })),
-  metadata: z.object({
-    cost: z.number().int(),
-    num_images: z.number().int(),
+export const extractTextResponseSchema = z
+  .object({
+    extracted_text: z.string().describe("The image's text, one line per line read."),
+    blocks: z.array(textBlockSchema).describe("Each line read, with its box and confidence."),
     method: z
       .enum(["local", "model"])
-      .describe(
-        "local: text regions read, repainted and redrawn here (one image); model: an image model.",
-      ),
-    output_format: z.enum(IMAGE_OUTPUT_FORMATS),
-    regions: z
-      .array(z.object({ source_text: z.string(), text: z.string(), box: textBoxSchema }))
-      .describe("Each region redrawn: the text read there and the text drawn instead."),
-    note: z.string().optional(),
-  }),
-  credits_remaining: z.number().int(),
-  operation_id: z.string(),
-})
+      .describe("local: the embedded OCR engine; model: a vision model."),
+    ...charged,
+  })
+  .meta({
+    example: {
+      extracted_text: "Summer Sale\nOnly $1,299.99",
+      blocks: [
+        { text: "Summer Sale", box: { x: 64, y: 87, width: 368, height: 44 }, confidence: 95.4 },
+        {
+          text: "Only $1,299.99",
+          box: { x: 63, y: 184, width: 363, height: 46 },
+          confidence: 96.1,
+        },
+      ],
+      method: "local",
+      cost: TEXT_EXTRACT_CREDITS,
+      credits_remaining: 998,
+      operation_id: "1042",
+    },
+  })
+export type ExtractTextResponse = z.infer<typeof extractTextResponseSchema>
+
+export const imageCulturalizeResponseSchema = z
+  .object({
+    images: z.array(z.object({ image_base64: z.string() })),
+    metadata: z.object({
+      cost: z.number().int(),
+      num_images: z.number().int(),
+      method: z
+        .enum(["local", "model"])
+        .describe(
+          "local: text regions read, repainted and redrawn here (one image); model: an image model.",
+        ),
+      output_format: z.enum(IMAGE_OUTPUT_FORMATS),
+      regions: z
+        .array(z.object({ source_text: z.string(), text: z.string(), box: textBoxSchema }))
+        .describe("Each region redrawn: the text read there and the text drawn instead."),
+      note: z.string().optional(),
+    }),
+    credits_remaining: z.number().int(),
+    operation_id: z.string(),
+  })
+  .meta({
+    example: {
+      images: [{ image_base64: "iVBORw0KGgoAAAANSUhEUgAAAyAAAAEsCAIAAAB…" }],
+      metadata: {
+        cost: IMAGE_CULTURALIZE_CREDITS,
+        num_images: 1,
+        method: "local",
+        output_format: "png",
+        regions: [
+          {
+            source_text: "Sale ends 12/31/2026",
+            text: "Sale ends 31.12.2026",
+            box: { x: 62, y: 122, width: 560, height: 44 },
+          },
+        ],
+      },
+      credits_remaining: 990,
+      operation_id: "1044",
+    },
+  })
 export type ImageCulturalizeResponse = z.infer<typeof imageCulturalizeResponseSchema>
 
-export const imageInspectResponseSchema = z.object({
-  verdict: z.enum(["SAFE", "NOT SAFE"]),
-  affected_countries: z.array(
-    z.object({ country: z.string(), issue: z.string(), suggestion: z.string() }),
-  ),
-  ...charged,
-})
+export const imageInspectResponseSchema = z
+  .object({
+    verdict: z.enum(["SAFE", "NOT SAFE"]),
+    affected_countries: z.array(
+      z.object({ country: z.string(), issue: z.string(), suggestion: z.string() }),
+    ),
+    ...charged,
+  })
+  .meta({
+    example: {
+      verdict: "NOT SAFE",
+      affected_countries: [
+        {
+          country: "Brazil",
+          issue: "The OK hand gesture is read as offensive.",
+          suggestion: "Use a thumbs-up instead.",
+        },
+      ],
+      cost: IMAGE_INSPECT_CREDITS,
+      credits_remaining: 995,
+      operation_id: "1043",
+    },
+  })
 export type ImageInspectResponse = z.infer<typeof imageInspectResponseSchema>
