@@ -140,7 +140,7 @@ describe("SIGTERM with connections still waiting to be accepted", () => {
       ...backend.env,
       RATE_LIMIT_AUTH_PER_MINUTE: "1000",
     })
-    await waitForReady(server.url)
+    await waitForReady(server.url, 150_000)
     const account = await createRemoteAccount(server.url)
 
     // Fresh connections, each sending at once: while the server works on the first ones (on
@@ -179,7 +179,7 @@ describe("SIGTERM with connections still waiting to be accepted", () => {
     )
     // Only what was answered 201 was stored: a 503 was never processed.
     expect(row!.languages).toBe(created)
-  }, 90_000)
+  }, 180_000)
 })
 
 function repeat<T>(times: number, make: (_: unknown, index: number) => T): T[] {

@@ -43,23 +43,23 @@ describe("a server starting on a data directory with a lock file", () => {
     writeFileSync(join(dir, LOCK_FILE), JSON.stringify(stale))
 
     const server = await startServerProcess({ ...jwt(), DATA_DIR: dir })
-    await waitForReady(server.url)
+    await waitForReady(server.url, 150_000)
     expect(readLockHolder(dir)).toMatchObject({ pid: server.child.pid, url: server.url })
     expect(sleeper.exitCode).toBeNull()
 
     server.child.kill("SIGTERM")
     expect(await server.exited).toBe(0)
-  }, 90_000)
+  }, 180_000)
 
   it("refuses to start while a running server holds the lock, naming its pid", async () => {
     const dir = dataDir()
     const env = { ...jwt(), DATA_DIR: dir }
     const holder = await startServerProcess(env)
-    await waitForReady(holder.url)
+    await waitForReady(holder.url, 150_000)
 
     const second = await startServerProcess(env)
     expect(await second.exited).toBe(1)
     expect(second.output()).toContain(`in use by another Nativ process (pid ${holder.child.pid})`)
     expect((await fetch(`${holder.url}/readyz`)).status).toBe(200)
-  }, 90_000)
+  }, 180_000)
 })
