@@ -6,7 +6,8 @@
  * scenario 2 on PostgreSQL, `-- --only extras` for scenario 7 (`-- --only fuzzy`: its fuzzy search,
  * on PostgreSQL and PGlite) and `-- --only usage` for scenario 8
  * (on a fresh 1M-operation account); `-- --only start` times `npm start` on this unchanged
- * checkout (scenario 6's last row). See bench/README.md.
+ * checkout (scenario 6's last row); `-- --only visuals` runs scenario 9 (OCR and image
+ * culturalization) on a fresh PGlite server. See bench/README.md.
  */
 import { execFileSync, spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -44,6 +45,7 @@ import {
 import { measureRestOverhead, type RestOverheadResult } from "./scenarios/rest-overhead"
 import { measureNpmStart, type NpmStartResult, npmStartRows } from "./scenarios/npm-start"
 import { measureUsage, type UsageResult, usageRows } from "./scenarios/usage"
+import { measureVisuals, type VisualsResult, visualsRows } from "./scenarios/visuals"
 
 const argv = process.argv.slice(2)
 const args = new Set(argv)
@@ -54,10 +56,10 @@ const option = (name: string) => {
 }
 const quick = args.has("--quick")
 const only = option("--only")
-const ALONE = ["dashboard", "rest", "culturalize", "extras", "fuzzy", "usage", "start"]
+const ALONE = ["dashboard", "rest", "culturalize", "extras", "fuzzy", "usage", "start", "visuals"]
 if (only !== undefined && !ALONE.includes(only))
   throw new Error(
-    `--only ${only}: the scenarios that run alone are "dashboard", "rest", "culturalize", "extras", "fuzzy", "usage" and "start"`,
+    `--only ${only}: the scenarios that run alone are "dashboard", "rest", "culturalize", "extras", "fuzzy", "usage", "start" and "visuals"`,
   )
 /** Every Lighthouse report of scenario 5, as JSON, for a closer look (--lighthouse-reports DIR). */
 const reportDir = option("--lighthouse-reports")
@@ -74,6 +76,7 @@ const plan = quick
       restarts: 1,
       extras: { batchRounds: 3, searches: 30, memoryPairs: 10 },
       usageRequests: 10,
+      visualsRounds: 3,
     }
   : {
       pg: [10_000, 100_000, 1_000_000],
@@ -87,6 +90,7 @@ const plan = quick
       restarts: 3,
       extras: { batchRounds: 7, searches: 100, memoryPairs: 30 },
       usageRequests: 40,
+      visualsRounds: 10,
     }
 /** The account scenarios 2, 3 and 5 use: a typical customer's history. */
 const TYPICAL = 1_000
@@ -110,6 +114,9 @@ type DbRun = {
   extrasError?: string
   usage?: UsageResult
   usageError?: string
+  /** OCR and image culturalization, on PGlite (the embedded default) */
+  visuals?: VisualsResult
+  visualsError?: string
   /** PGlite's fuzzy search (PostgreSQL's is part of `extras`) */
   fuzzy?: FuzzyResult
   fuzzyError?: string
@@ -207,6 +214,13 @@ async function runOn(target: DbTarget): Promise<DbRun> {
         run.usageError = briefly(error)
       }
     } else {
+      log(`${kind}: scenario 9 (visuals)`)
+      try {
+        run.visuals = await measureVisuals(server, typical, plan.visualsRounds)
+      } catch (error) {
+        log(`scenario 9 failed: ${String(error)}`)
+        run.visualsError = briefly(error)
+      }
       // Last, as it restarts the server: the entries go in while it is stopped (it holds the
       // data directory's lock).
       log(`${kind}: scenario 7 (fuzzy search)`)
@@ -387,6 +401,7 @@ function rowsFor(run: DbRun): Row[] {
           },
     )
   if (pg) rows.push(...usageRows(run.usage, run.usageError))
+  if (!pg) rows.push(...visualsRows(run.visuals, run.visualsError))
 
   const readyTarget = pg ? 1000 : 3000
   const ready = median(run.readyMs)
@@ -514,6 +529,7 @@ async function main() {
   if (only === "usage") return usageOnly(loadBefore)
   if (only === "culturalize") return culturalizeOnly(loadBefore)
   if (only === "start") return printOnly(npmStartRows(...(await timeNpmStart())), loadBefore)
+  if (only === "visuals") return visualsOnly(loadBefore)
 
   const runs: DbRun[] = []
   const database = await createPgDatabase()
@@ -662,6 +678,34 @@ function printOnly(rows: Row[], loadBefore: string, details = "") {
     `\n${textTable(rows)}\n\n${details}load average ${loadBefore} before / ${loadAfter} after\n`,
   )
   return rows.some((r) => r.pass === false) ? 1 : 0
+}
+
+/** Scenario 9 alone, on a fresh PGlite server whose account seed-demo gave credits. */
+async function visualsOnly(loadBefore: string) {
+  const dataDir = mkdtempSync(join(os.tmpdir(), "nativ-bench-visuals-"))
+  const target: DbTarget = { kind: "pglite", dataDir }
+  let visuals: VisualsResult | undefined
+  let error: string | undefined
+  try {
+    let server = await startServer(target)
+    await createConfirmedAccount(server, email("visuals", 0))
+    await server.stop()
+    await seedDemo(target, email("visuals", 0), TYPICAL)
+    server = await startServer(target)
+    try {
+      log("scenario 9 (visuals)")
+      const session = await signIn(server, email("visuals", 0))
+      visuals = await measureVisuals(server, session, plan.visualsRounds)
+    } catch (e) {
+      error = briefly(e)
+    } finally {
+      await server.stop()
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+    closeAgent()
+  }
+  return printOnly(visualsRows(visuals, error), loadBefore)
 }
 
 /** Scenario 5 alone, mobile audits included, for iterating on the dashboard. */
