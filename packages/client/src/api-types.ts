@@ -2419,6 +2419,8 @@ export interface paths {
                 invited_at: string | null
                 joined_at: string | null
                 last_sign_in_at: string | null
+                /** @description While the invitation is pending: when its link stops working (seven days after it was sent or resent). Null once joined. */
+                invitation_expires_at: string | null
               }[]
             }
           }
@@ -2443,7 +2445,7 @@ export interface paths {
     put?: never
     /**
      * Invite a colleague by email (owners and admins)
-     * @description Sends an invitation email; its link sets a password and opens this company's dashboard. Only owners may invite owners.
+     * @description Sends an invitation email; its link sets a password and opens this company's dashboard. The invitation is pending for seven days (`invitation_expires_at`) and binds nobody until accepted: the invitee may decline it from the email, or sign up their own company, which voids it. Only owners may invite owners.
      */
     post: {
       parameters: {
@@ -2478,6 +2480,8 @@ export interface paths {
               invited_at: string | null
               joined_at: string | null
               last_sign_in_at: string | null
+              /** @description While the invitation is pending: when its link stops working (seven days after it was sent or resent). Null once joined. */
+              invitation_expires_at: string | null
             }
           }
         }
@@ -2677,6 +2681,8 @@ export interface paths {
               invited_at: string | null
               joined_at: string | null
               last_sign_in_at: string | null
+              /** @description While the invitation is pending: when its link stops working (seven days after it was sent or resent). Null once joined. */
+              invitation_expires_at: string | null
             }
           }
         }
@@ -2768,7 +2774,7 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Send a pending invitation again, with a new link */
+    /** Send a pending invitation again, with a new link and seven more days (also once expired) */
     post: {
       parameters: {
         query?: never
@@ -2796,6 +2802,8 @@ export interface paths {
               invited_at: string | null
               joined_at: string | null
               last_sign_in_at: string | null
+              /** @description While the invitation is pending: when its link stops working (seven days after it was sent or resent). Null once joined. */
+              invitation_expires_at: string | null
             }
           }
         }
@@ -2907,6 +2915,8 @@ export interface paths {
                   | "member.joined"
                   | "member.role_changed"
                   | "member.removed"
+                  | "member.declined"
+                  | "member.invitation_voided"
                   | "api_key.created"
                   | "api_key.revoked"
                   | "api_key.cap_changed"
@@ -2977,6 +2987,86 @@ export interface paths {
     }
     put?: never
     post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/invitations/decline": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Decline a pending invitation with the token from its email (no sign-in)
+     * @description The token can only decline: the invited address is released and the inviting company's activity log records `member.declined`. An accepted, declined or withdrawn invitation answers 404.
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            token: string
+          }
+        }
+      }
+      responses: {
+        /** @description Declined */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @description The invited address, now free of the invitation. */
+              email: string
+              /** @description The company whose invitation was declined. */
+              company_name: string | null
+            }
+          }
+        }
+        /** @description Missing or malformed token */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No open invitation has this token */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
     delete?: never
     options?: never
     head?: never

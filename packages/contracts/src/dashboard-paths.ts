@@ -8,6 +8,7 @@ export const dashboardPaths = {
   signup: "/signup",
   emailConfirmed: "/email-confirmed",
   setPassword: "/set-password",
+  declineInvitation: "/decline-invitation",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   mfa: "/mfa",

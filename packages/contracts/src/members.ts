@@ -26,8 +26,30 @@ export const memberSchema = z.object({
   invited_at: z.string().nullable(),
   joined_at: z.string().nullable(),
   last_sign_in_at: z.string().nullable(),
+  invitation_expires_at: z
+    .string()
+    .nullable()
+    .describe(
+      "While the invitation is pending: when its link stops working (seven days after it was sent or resent). Null once joined.",
+    ),
 })
 export type Member = z.infer<typeof memberSchema>
+
+export const declineInvitationInputSchema = z
+  .object({
+    token: z
+      .string({ error: "token is required" })
+      .min(1, "token is required")
+      .max(512, "token is too long"),
+  })
+  .superRefine(refuseUnstorable)
+export type DeclineInvitationInput = z.infer<typeof declineInvitationInputSchema>
+
+export const declinedInvitationSchema = z.object({
+  email: z.string().describe("The invited address, now free of the invitation."),
+  company_name: z.string().nullable().describe("The company whose invitation was declined."),
+})
+export type DeclinedInvitation = z.infer<typeof declinedInvitationSchema>
 
 export const memberListSchema = z.object({ members: z.array(memberSchema) })
 export type MemberList = z.infer<typeof memberListSchema>
@@ -54,6 +76,8 @@ export const AUDIT_ACTIONS = [
   "member.joined",
   "member.role_changed",
   "member.removed",
+  "member.declined",
+  "member.invitation_voided",
   "api_key.created",
   "api_key.revoked",
   "api_key.cap_changed",

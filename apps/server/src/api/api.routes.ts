@@ -17,6 +17,7 @@ import { glossariesRoutes } from "./glossaries/glossaries.routes"
 import { imagesRoutes } from "./images/images.routes"
 import { takesUploads } from "./images/uploads"
 import { languagesRoutes } from "./languages/languages.routes"
+import { invitationsRoutes } from "./members/invitations.routes"
 import { membersRoutes } from "./members/members.routes"
 import { notificationsRoutes } from "./notifications/notifications.routes"
 import { openApiDescription } from "./openapi-description"
@@ -76,6 +77,7 @@ export function apiRoutes(deps: AppDeps) {
   apiKeysRoutes(deps, app)
   billingRoutes(deps, app)
   membersRoutes(deps, app)
+  invitationsRoutes(deps, app)
   styleRoutes(deps, app)
   glossariesRoutes(deps, app)
   translationMemoryRoutes(deps, app)

@@ -6,7 +6,7 @@ import type { Db } from "../db/schema"
 import type { AppDeps } from "../deps"
 import { requireServiceRole } from "./authenticate"
 import type { AuthContext } from "./context"
-import { issueEmailToken, sendTokenEmail } from "./email-tokens"
+import { type EmailToken, issueEmailToken, sendTokenEmail } from "./email-tokens"
 import { AuthError } from "./errors"
 import { acceptRedirect } from "./redirect"
 import { bearerToken } from "../identity/bearer"
@@ -23,6 +23,10 @@ export type InviteInput = {
   newOnly?: boolean
   /** Runs in the invitation's transaction, e.g. to record it in the activity log. */
   within?: (trx: Db, userId: string) => Promise<void>
+  /** When the emailed link stops working (default: the invite token's lifetime). */
+  expiresAt?: Date
+  /** Sends the invitation email after commit (default: the generic invitation email). */
+  sendEmail?: (token: EmailToken) => Promise<void>
 }
 
 /**
@@ -63,11 +67,12 @@ export async function inviteUser(deps: AppDeps, input: InviteInput) {
         encrypted_password = null,
         raw_user_meta_data = raw_user_meta_data || ${JSON.stringify(data)}::jsonb
       where id = ${id}::uuid`.execute(trx)
-    const token = await issueEmailToken(trx, deps, { id, email }, "invite")
+    const token = await issueEmailToken(trx, deps, { id, email }, "invite", input.expiresAt)
     await input.within?.(trx, id)
     return { user: (await findUserById(trx, id))!, token }
   })
-  await sendTokenEmail(deps, "invite", email, outcome.token, input.redirectTo)
+  if (input.sendEmail) await input.sendEmail(outcome.token)
+  else await sendTokenEmail(deps, "invite", email, outcome.token, input.redirectTo)
   return outcome.user
 }
 

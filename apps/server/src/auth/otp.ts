@@ -5,6 +5,7 @@ import { z } from "zod"
 import type { AuthContext } from "./context"
 import { issueEmailToken, sendTokenEmail } from "./email-tokens"
 import { AuthError } from "./errors"
+import { endPendingInvitation, isPendingCompanyInvitation } from "./pending-invitation"
 import { acceptRedirect } from "./redirect"
 import { emailField, metadataField, readBody } from "./request"
 import { findUserByEmail, insertUser } from "./users"
@@ -41,6 +42,14 @@ export function otp(ctx: AuthContext): Handler {
 
     const found = await deps.database.db.transaction().execute(async (trx) => {
       let user = await findUserByEmail(trx, email)
+      // An unaccepted company invitation binds nobody: the address is as unknown here, and signing
+      // in creates the person's own account (withdrawing the invitation), never a session in the
+      // inviting company.
+      if (user && isPendingCompanyInvitation(user)) {
+        if (body.create_user === false || deps.env.DISABLE_SIGNUP) return undefined
+        await endPendingInvitation(trx, user.id, "signed_up")
+        user = undefined
+      }
       if (!user) {
         if (body.create_user === false || deps.env.DISABLE_SIGNUP) return undefined
         await insertUser(trx, { email, passwordHash: null, metadata: body.data, now })

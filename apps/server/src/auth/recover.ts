@@ -4,6 +4,7 @@ import { z } from "zod"
 
 import type { AuthContext } from "./context"
 import { issueEmailToken, sendTokenEmail } from "./email-tokens"
+import { isPendingCompanyInvitation } from "./pending-invitation"
 import { acceptRedirect } from "./redirect"
 import { emailField, readBody } from "./request"
 import { findUserByEmail } from "./users"
@@ -21,7 +22,9 @@ export function recover(ctx: AuthContext): Handler {
     const { email } = await readBody(c, recoverSchema)
     const redirectTo = acceptRedirect(deps.env, c.req.query("redirect_to"))
     const user = await findUserByEmail(deps.database.db, email)
-    if (user?.email) {
+    // An unaccepted company invitation has no password to reset: a recovery link would sign the
+    // address into the inviting company without accepting.
+    if (user?.email && !isPendingCompanyInvitation(user)) {
       const now = deps.clock()
       const token = await deps.database.db.transaction().execute(async (trx) => {
         await sql`update auth.users set recovery_sent_at = ${now}, updated_at = ${now}

@@ -5,6 +5,7 @@ import { z } from "zod"
 import type { AuthContext } from "./context"
 import { issueEmailToken, sendTokenEmail } from "./email-tokens"
 import { AuthError } from "./errors"
+import { endPendingInvitation, isPendingCompanyInvitation } from "./pending-invitation"
 import { assertStrongPassword, hashPassword } from "./password"
 import { acceptRedirect } from "./redirect"
 import { emailField, metadataField, readBody } from "./request"
@@ -26,7 +27,8 @@ const signupSchema = z.object({
 /**
  * POST /signup — Supabase Auth's email sign-up with confirmation on: creates the user (the
  * `data` becomes user_metadata, e.g. company_name), mails the confirmation link and returns the
- * bare user, no session. An email that is already confirmed or invited gets a fake user with
+ * bare user, no session. An address with an unaccepted company invitation signs up as a new one
+ * (the invitation is withdrawn). An email that is already confirmed or invited gets a fake user with
  * `identities: []` and no email. An existing unconfirmed user gets the confirmation again and
  * keeps everything else: a second sign-up may not be the owner's, so it must not set the password
  * the owner will sign in with once they confirm (pre-account takeover). Its answer is shaped like
@@ -44,13 +46,15 @@ export function signup(ctx: AuthContext): Handler {
     const now = deps.clock()
 
     const outcome = await deps.database.db.transaction().execute(async (trx) => {
-      const createdId = await insertUser(trx, {
-        email: body.email,
-        passwordHash,
-        metadata: body.data,
-        now,
-      })
-      const existing = createdId ? undefined : await findUserByEmail(trx, body.email)
+      const newUser = { email: body.email, passwordHash, metadata: body.data, now }
+      let createdId = await insertUser(trx, newUser)
+      let existing = createdId ? undefined : await findUserByEmail(trx, body.email)
+      // An unaccepted company invitation binds nobody: the sign-up founds the person's own company.
+      if (existing && isPendingCompanyInvitation(existing)) {
+        await endPendingInvitation(trx, existing.id, "signed_up")
+        createdId = await insertUser(trx, newUser)
+        existing = createdId ? undefined : await findUserByEmail(trx, body.email)
+      }
       const id = createdId ?? existing?.id
       if (!id || (existing && (isConfirmed(existing) || existing.invited_at)))
         return { kind: "registered" as const }

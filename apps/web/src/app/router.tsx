@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
       { path: paths.signup, lazy: () => import("./routes/signup") },
       { path: paths.emailConfirmed, lazy: () => import("./routes/email-confirmed") },
       { path: paths.setPassword, lazy: () => import("./routes/set-password") },
+      { path: paths.declineInvitation, lazy: () => import("./routes/decline-invitation") },
       { path: paths.forgotPassword, lazy: () => import("./routes/forgot-password") },
       { path: paths.resetPassword, lazy: () => import("./routes/reset-password") },
       { path: paths.mfa, lazy: () => import("./routes/mfa") },

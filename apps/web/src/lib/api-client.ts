@@ -33,6 +33,14 @@ export function nativ(): NativClient {
   return client
 }
 
+let anonymous: NativClient | null = null
+
+/** The product API without a session: what an email link does for someone signed out. */
+export function publicNativ(): NativClient {
+  anonymous ??= createNativClient({ baseUrl: apiBaseUrl(), retry: { maxRetries: 1 } })
+  return anonymous
+}
+
 type Method = "GET" | "POST" | "PATCH" | "DELETE"
 
 async function request<T>(

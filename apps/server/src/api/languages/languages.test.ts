@@ -101,6 +101,7 @@ describe("API documentation", () => {
       "/glossaries/{id}/entries",
       "/image/culturalize",
       "/image/inspect",
+      "/invitations/decline",
       "/master-tm/entries",
       "/master-tm/entries/{id}",
       "/master-tm/fuzzy-search",

@@ -11,6 +11,7 @@ type MemberRow = {
   invited_at: Date | null
   joined_at: Date | null
   last_sign_in_at: Date | null
+  invitation_expires_at: Date | null
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
@@ -24,6 +25,7 @@ export function toMember(row: MemberRow): Member {
     invited_at: iso(row.invited_at),
     joined_at: iso(row.joined_at),
     last_sign_in_at: iso(row.last_sign_in_at),
+    invitation_expires_at: row.joined_at ? null : iso(row.invitation_expires_at),
   }
 }
 
@@ -37,8 +39,10 @@ export async function findCompany(db: Db, companyId: string) {
 }
 
 const MEMBER_SELECT = sql`
-  select e.id, e.email, e.role, e.auth_user_id, e.invited_at, e.joined_at, u.last_sign_in_at
-  from public.end_users e left join auth.users u on u.id = e.auth_user_id`
+  select e.id, e.email, e.role, e.auth_user_id, e.invited_at, e.joined_at, u.last_sign_in_at,
+    i.expires_at as invitation_expires_at
+  from public.end_users e left join auth.users u on u.id = e.auth_user_id
+  left join nativ.invitations i on i.member_id = e.id`
 
 /** Everyone in the company: owners first, then admins, then members; oldest first within a role. */
 export async function listMembers(db: Db, companyId: string) {

@@ -10,14 +10,13 @@ import {
   updateMemberInputSchema,
 } from "@nativ/contracts"
 
-import { inviteUser } from "../../auth/invite"
 import { recordAuditEvent } from "../../audit/record"
 import type { AppDeps } from "../../deps"
 import { ApiError } from "../api-error"
 import { revokeKeysCreatedBy } from "../api-keys/api-keys.repo"
 import type { ApiEnv } from "../authenticate"
 import { bearerAuth, sessionAuth } from "../security"
-import { inviteIntoCompany } from "./invite-into-company"
+import { inviteIntoCompany, resendCompanyInvitation } from "./invite-into-company"
 import { checkMemberChange, type MemberChange } from "./member-rules"
 import {
   countOwnersForUpdate,
@@ -66,7 +65,7 @@ const inviteRoute = createRoute({
   tags: ["Members"],
   summary: "Invite a colleague by email (owners and admins)",
   description:
-    "Sends an invitation email; its link sets a password and opens this company's dashboard. Only owners may invite owners.",
+    "Sends an invitation email; its link sets a password and opens this company's dashboard. The invitation is pending for seven days (`invitation_expires_at`) and binds nobody until accepted: the invitee may decline it from the email, or sign up their own company, which voids it. Only owners may invite owners.",
   security: sessionAuth,
   request: {
     body: { required: true, content: { "application/json": { schema: inviteMemberInputSchema } } },
@@ -120,7 +119,8 @@ const resendRoute = createRoute({
   method: "post",
   path: "/members/{id}/resend",
   tags: ["Members"],
-  summary: "Send a pending invitation again, with a new link",
+  summary:
+    "Send a pending invitation again, with a new link and seven more days (also once expired)",
   security: sessionAuth,
   request: { params: memberParams },
   responses: {
@@ -240,7 +240,7 @@ export function membersRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
     checkMemberChange(principal, { kind: "invite", role: member.role })
     if (member.joined_at)
       throw new ApiError(409, "already_joined", `${member.email} has already joined.`)
-    await inviteUser(deps, { email: member.email })
+    await resendCompanyInvitation(deps, principal.companyId, member)
     const again = await findMember(db, principal.companyId, id)
     return c.json(toMember(again ?? member), 200)
   })

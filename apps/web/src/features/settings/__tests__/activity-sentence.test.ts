@@ -22,6 +22,10 @@ describe("activitySentence", () => {
       activitySentence(event("member.role_changed", "bob@x.com", { from: "member", to: "admin" })),
     ).toBe("changed bob@x.com's role to admin")
     expect(activitySentence(event("member.removed", "bob@x.com"))).toBe("removed bob@x.com")
+    expect(activitySentence(event("member.declined", "bob@x.com"))).toBe("declined the invitation")
+    expect(activitySentence(event("member.invitation_voided", "bob@x.com"))).toBe(
+      "cancelled the invitation of bob@x.com: the address signed up for its own account",
+    )
     expect(activitySentence(event("api_key.created", "Production"))).toBe(
       "created API key Production",
     )

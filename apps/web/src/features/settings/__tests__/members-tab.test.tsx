@@ -24,6 +24,7 @@ const person = (email: string, role: MemberRole, status: Member["status"] = "act
   invited_at: null,
   joined_at: status === "active" ? new Date().toISOString() : null,
   last_sign_in_at: null,
+  invitation_expires_at: null,
 })
 
 /** The caller (whose member id the stub gives as `member-<user id>`) and the rest of the company. */
@@ -52,7 +53,14 @@ describe("Settings → Members", { timeout: 20_000 }, () => {
     const calls = stubBackend(
       company(auth.user!.id, "owner", [
         person("ada@acme.test", "admin"),
-        person("new@acme.test", "member", "invited"),
+        {
+          ...person("new@acme.test", "member", "invited"),
+          invitation_expires_at: "2099-03-10T13:05:00Z",
+        },
+        {
+          ...person("late@acme.test", "member", "invited"),
+          invitation_expires_at: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+        },
       ]),
     )
     const user = userEvent.setup({ pointerEventsCheck: 0 })
@@ -63,6 +71,10 @@ describe("Settings → Members", { timeout: 20_000 }, () => {
     const invited = screen.getByRole("listitem", { name: "new@acme.test" })
     expect(invited).toHaveTextContent("Invited")
     expect(invited).toHaveTextContent("Never signed in")
+    expect(invited).toHaveTextContent(/Invitation expires Mar 10, 2099/)
+    const late = screen.getByRole("listitem", { name: "late@acme.test" })
+    expect(late).toHaveTextContent("Invitation expired 2 days ago")
+    expect(within(late).getByRole("button", { name: "Resend invitation" })).toBeVisible()
     expect(within(invited).getByRole("button", { name: "Resend invitation" })).toBeVisible()
     expect(screen.getByRole("combobox", { name: "Role for ada@acme.test" })).toBeVisible()
     expect(screen.getByRole("button", { name: "Remove ada@acme.test" })).toBeVisible()

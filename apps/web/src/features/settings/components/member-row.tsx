@@ -10,10 +10,17 @@ import {
   SelectValue,
 } from "@/components/ui/select"
 import { ROLE_LABELS } from "@/hooks/use-company"
-import { relativeTime } from "@/lib/format"
+import { formatDateTime, relativeTime } from "@/lib/format"
 
 import { useChangeRole, useResendInvitation } from "../api/members"
 import { RemoveMemberDialog } from "./remove-member-dialog"
+
+/** A pending invitation's link works for seven days; once expired the owner resends it. */
+function invitationExpiry(expiresAt: string) {
+  return Date.parse(expiresAt) > Date.now()
+    ? `Invitation expires ${formatDateTime(expiresAt)}`
+    : `Invitation expired ${relativeTime(expiresAt)}`
+}
 
 export type RowPermissions = {
   /** The roles the caller may give this member; empty when they may not change it. */
@@ -55,6 +62,9 @@ export function MemberRow({
               ? `Last sign-in ${relativeTime(member.last_sign_in_at)}`
               : "Never signed in"}
           </span>
+          {invited && member.invitation_expires_at && (
+            <span>{invitationExpiry(member.invitation_expires_at)}</span>
+          )}
         </div>
       </div>
       <div className="flex items-center gap-2">

@@ -20,6 +20,10 @@ export function activitySentence(event: AuditEvent): string {
       return `changed ${target}'s role to ${text(details.to)}`
     case "member.removed":
       return `removed ${target}`
+    case "member.declined":
+      return "declined the invitation"
+    case "member.invitation_voided":
+      return `cancelled the invitation of ${target}: the address signed up for its own account`
     case "api_key.created":
       return `created API key ${target}`
     case "api_key.revoked":
