@@ -9,6 +9,8 @@ export type Claim = { userId: string; key: string; attempt: string }
 const RETRY_MS = { first: 100, max: 1_000 }
 /** Past this many, a failed claim is left to go stale (an outage of hours with many keys). */
 const MAX_PENDING = 10_000
+/** By then any claim has gone stale (ENGINE_TIMEOUT_MS is at most 10 minutes) and is taken over. */
+const GIVE_UP_MS = 15 * 60_000
 
 /**
  * Gives up the claims of failed attempts. A claim is released when its attempt fails for a reason
@@ -21,7 +23,7 @@ const MAX_PENDING = 10_000
  * that did commit stored its answer on the claim in the same transaction).
  */
 export class ClaimReleaser {
-  private readonly pending = new Map<string, Claim>()
+  private readonly pending = new Map<string, Claim & { since: number }>()
   private timer: NodeJS.Timeout | undefined
   private pause = RETRY_MS.first
 
@@ -58,7 +60,7 @@ export class ClaimReleaser {
 
   private keep(claim: Claim) {
     if (this.pending.size >= MAX_PENDING) return
-    this.pending.set(idOf(claim.userId, claim.key), claim)
+    this.pending.set(idOf(claim.userId, claim.key), { ...claim, since: Date.now() })
     this.schedule()
   }
 
@@ -76,6 +78,10 @@ export class ClaimReleaser {
 
   private async retry() {
     for (const claim of [...this.pending.values()]) {
+      if (Date.now() - claim.since > GIVE_UP_MS) {
+        this.forget(claim)
+        continue
+      }
       try {
         await releaseClaim(this.db, claim)
         this.forget(claim)
