@@ -6,6 +6,7 @@ import type { Logger } from "./logger"
 import type { Mailer } from "./mail/mailer"
 import type { Throttle } from "./throttle/throttle"
 import type { OcrPool } from "./visuals/ocr-pool"
+import type { VisionProvider } from "./visuals/vision-provider"
 
 /** Everything a module needs, built once at boot (or per test) and passed to each module's routes. */
 export type AppDeps = {
@@ -18,6 +19,8 @@ export type AppDeps = {
   engine: CulturalizeEngine
   /** OCR workers, started on the first image read and ended at shutdown (visuals/ocr-pool.ts). */
   ocr: OcrPool
+  /** The vision model (VISION_MODEL), or null when none is configured. */
+  vision: VisionProvider | null
   /** Rate limits, shared by every replica on one PostgreSQL database (throttle/throttle.ts). */
   throttle: Throttle
   /** The time; tests move it to expire tokens and keys. */

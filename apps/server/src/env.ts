@@ -88,6 +88,10 @@ export const envSchema = z.object({
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   /** Images that may wait for a worker; beyond them a request gets 503 with Retry-After. */
   OCR_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(16),
+  /** A vision model (OpenAI-compatible chat completions) for /image/inspect; none: 503 there. */
+  VISION_MODEL: z.string().min(1).optional(),
+  VISION_BASE_URL: optionalUrl,
+  VISION_API_KEY: z.string().min(1).optional(),
 
   PAYMENTS_PROVIDER: z.enum(["local", "stripe"]).default("local"),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),

@@ -9,6 +9,7 @@ import type { Logger } from "./logger"
 import { createMailer } from "./mail/create-mailer"
 import { createThrottle } from "./throttle/throttle"
 import { createOcrPool } from "./visuals/ocr-pool"
+import { createVisionProvider } from "./visuals/vision-provider"
 
 export type ServiceOverrides = {
   database?: Database
@@ -66,5 +67,13 @@ export async function createServices(
     mailer: createMailer({ env, logger, database }),
     engine: overrides.engine ?? createEngine(engineConfigFromEnv(env)),
     ocr: createOcrPool({ workers: env.OCR_WORKERS, maxQueued: env.OCR_QUEUE_MAX, logger }),
+    vision: env.VISION_MODEL
+      ? createVisionProvider({
+          model: env.VISION_MODEL,
+          baseUrl: env.VISION_BASE_URL,
+          apiKey: env.VISION_API_KEY,
+          timeoutMs: env.ENGINE_TIMEOUT_MS,
+        })
+      : null,
   }
 }

@@ -24,6 +24,39 @@ export const IMAGE_PIXELS_MAX = 16_000_000
 export const IMAGE_TEXT_MAX = 200
 export const IMAGE_VARIANTS_MAX = 5
 export const INSPECT_COUNTRIES_MAX = 50
+/** Inspected when the request names no countries: the 30 largest economies, as Nativ does. */
+export const INSPECT_DEFAULT_COUNTRIES = [
+  "United States",
+  "China",
+  "Germany",
+  "Japan",
+  "India",
+  "United Kingdom",
+  "France",
+  "Italy",
+  "Brazil",
+  "Canada",
+  "Russia",
+  "Mexico",
+  "Australia",
+  "South Korea",
+  "Spain",
+  "Indonesia",
+  "Netherlands",
+  "Turkey",
+  "Saudi Arabia",
+  "Switzerland",
+  "Poland",
+  "Taiwan",
+  "Belgium",
+  "Sweden",
+  "Argentina",
+  "Ireland",
+  "Israel",
+  "Singapore",
+  "United Arab Emirates",
+  "Thailand",
+]
 export const IMAGE_MEDIA_TYPES = ["image/jpeg", "image/png", "image/webp"] as const
 export const IMAGE_OUTPUT_FORMATS = ["png", "jpeg", "webp"] as const
 export const IMAGE_MODELS = ["gpt", "gemini"] as const

@@ -80,16 +80,18 @@ const inspectRoute = createRoute({
   path: "/image/inspect",
   tags: ["Visuals"],
   summary: "Check an image for cultural issues in given countries",
-  description: `${limits} Costs ${IMAGE_INSPECT_CREDITS} credits per image. Needs a vision model: a server without one answers 503 vision_model_required and charges nothing.`,
+  description: `${limits} Costs ${IMAGE_INSPECT_CREDITS} credits per image, charged once the model answered. Without countries, the 30 largest economies are checked. Needs a vision model (VISION_MODEL): a server without one answers 503 vision_model_required and charges nothing.`,
   security: bearerAuth,
   middleware: uploadGuard,
   request: { body: form(imageInspectFieldsSchema.shape) },
   responses: {
     200: jsonResponse("The verdict and each affected country", imageInspectResponseSchema),
     ...uploadErrors,
+    502: errorResponse("The vision model failed or answered garbage; nothing was charged"),
     503: errorResponse(
       "This server has no vision model (vision_model_required); nothing was charged",
     ),
+    504: errorResponse("The vision model timed out; nothing was charged"),
   },
 })
 
@@ -108,6 +110,7 @@ export function imagesRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
   app.openapi(inspectRoute, async (c) => {
     const { file, ...fields } = c.req.valid("form")
     await admitCulturalize(deps, c.var.principal, c.get("requestId"))
-    return c.json(await inspectImage(deps, c.var.principal, fields, file), 200)
+    const result = await inspectImage(deps, c.var.principal, fields, file, c.req.raw.signal)
+    return c.json(result, 200)
   })
 }
