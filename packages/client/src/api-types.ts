@@ -1353,7 +1353,7 @@ export interface paths {
     put?: never
     /**
      * Check an image for cultural issues in given countries
-     * @description JPEG, PNG or WebP, at most 10 MB and 16,000,000 pixels. Costs 5 credits per image. Needs a vision model: a server without one answers 503 vision_model_required and charges nothing.
+     * @description JPEG, PNG or WebP, at most 10 MB and 16,000,000 pixels. Costs 5 credits per image, charged once the model answered. Without countries, the 30 largest economies are checked. Needs a vision model (VISION_MODEL): a server without one answers 503 vision_model_required and charges nothing.
      */
     post: {
       parameters: {
@@ -1487,8 +1487,38 @@ export interface paths {
             }
           }
         }
+        /** @description The vision model failed or answered garbage; nothing was charged */
+        502: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
         /** @description This server has no vision model (vision_model_required); nothing was charged */
         503: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description The vision model timed out; nothing was charged */
+        504: {
           headers: {
             [name: string]: unknown
           }
