@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test"
 
 import { signIn } from "../support/accounts"
+import { linkIn, waitForMail } from "../support/mailbox"
 import { expectFitsWidth, expectToast } from "../support/screens"
 import { uniqueEmail } from "../support/server"
 import { acceptInvitation, callApi, invitationLink, inviteMember } from "../support/team"
@@ -135,6 +136,56 @@ test.describe("teams", () => {
 
     await admin.context.close()
     await member.context.close()
+  })
+
+  test("an invitation says when it expires; the invitee declines it from the email, signed out", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const owner = await signedInAccount(page, "team-decline-owner")
+    const email = uniqueEmail("team-decliner")
+    await openSettingsTab(page, "Members")
+    await page.getByLabel("Email").fill(email)
+    await page.getByRole("button", { name: "Send invitation", exact: true }).click()
+    await expectToast(page, "Invitation sent", `${email} will receive an email to join.`)
+    const row = page.getByRole("listitem", { name: email })
+    await expect(row).toContainText("Invited")
+    await expect(row).toContainText(/Invitation expires \w{3} \d{1,2}, \d{4}/)
+
+    const mail = await waitForMail(email, /invit/i)
+    expect(mail.text).toMatch(/This invitation expires on .+ UTC\./)
+    const acceptLink = linkIn(mail, "/verify")
+    const declineLink = linkIn(mail, "/decline-invitation")
+
+    const invitee = await otherBrowser(browser)
+    await invitee.page.goto(declineLink)
+    await expect(invitee.page.getByText("Decline invitation?")).toBeVisible()
+    expect(invitee.page.url()).not.toContain("token=")
+    await checkScreenInBothThemes(invitee.page, testInfo, "decline-invitation")
+    await invitee.page.getByRole("button", { name: "Decline invitation" }).click()
+    await expect(invitee.page.getByText("Invitation declined")).toBeVisible()
+    await expect(
+      invitee.page.getByText(`${email} will not join ${owner.companyName}.`),
+    ).toBeVisible()
+
+    // The acceptance link died with the invitation.
+    await invitee.page.goto(acceptLink)
+    await expectToast(
+      invitee.page,
+      "Invalid invitation link",
+      "This invitation link is invalid or has expired.",
+    )
+    await expect(invitee.page).toHaveURL(/\/auth$/)
+    // Declining twice says it is no longer open.
+    await invitee.page.goto(declineLink)
+    await invitee.page.getByRole("button", { name: "Decline invitation" }).click()
+    await expect(invitee.page.getByText("Invitation no longer open")).toBeVisible()
+    await invitee.context.close()
+
+    await page.reload()
+    await expect(page.getByRole("listitem", { name: email })).toHaveCount(0)
+    await page.getByRole("tab", { name: "Activity" }).click()
+    await expect(page.getByText(`${email} declined the invitation`)).toBeVisible()
   })
 
   test("roles are enforced: keys, owners, the last owner, and removal ends access", async ({
