@@ -1,5 +1,3 @@
-import { randomUUID } from "node:crypto"
-
 import {
   BATCH_ACTION,
   type CulturalizeBatchRequest,
@@ -14,18 +12,16 @@ import { KeyCapReachedError } from "../api-keys/key-usage.repo"
 import { mapBounded } from "../../engine/map-bounded"
 import type { CulturalizeInput, CulturalizeResult } from "../../engine/types"
 import type { Principal } from "../authenticate"
-import { type CulturalizeContext, readCulturalizeContext } from "./culturalize-context.repo"
-import { type Charge, chargeAndRecord } from "./culturalize.repo"
+import { type Billing, type RunOptions, runCharged } from "./charged-run"
+import type { CulturalizeContext } from "./culturalize-context.repo"
+import { chargeAndRecord } from "./culturalize.repo"
 import {
-  admitted,
   engineInput,
   hashOf,
   insufficient,
-  type RunOptions,
   runEngine,
   withEngineErrors,
 } from "./culturalize.service"
-import { withIdempotencyKey } from "./idempotency"
 
 /** Engine calls at once for an engine without a batch path. */
 const CONCURRENCY = 4
@@ -41,32 +37,21 @@ export async function culturalizeBatch(
   request: CulturalizeBatchRequest,
   options: RunOptions,
 ): Promise<CulturalizeBatchResponse> {
-  const key = options.idempotencyKey
-  if (!key) {
-    const context = readCulturalizeContext(deps.database.db, principal, request)
-    const billing = { reference: randomUUID(), claim: null }
-    const read = await admitted(options.admission, context)
-    return run(deps, principal, request, billing, read, options.signal)
-  }
-  // As for single requests: only an admitted request claims its key.
-  await options.admission
-  const keyed = {
-    userId: principal.companyId,
-    key,
-    requestHash: hashOf({ batch: request }),
-  }
-  return withIdempotencyKey(deps, keyed, async (attempt) => {
-    const context = await readCulturalizeContext(deps.database.db, principal, request)
-    const billing = { reference: attempt, claim: { key, attempt } }
-    return run(deps, principal, request, billing, context, options.signal)
-  })
+  return runCharged(
+    deps,
+    principal,
+    request,
+    options,
+    () => hashOf({ batch: request }),
+    (billing, context) => run(deps, principal, request, billing, context, options.signal),
+  )
 }
 
 async function run(
   deps: AppDeps,
   principal: Principal,
   request: CulturalizeBatchRequest,
-  billing: Pick<Charge<unknown>, "reference" | "claim">,
+  billing: Billing,
   context: CulturalizeContext,
   signal: AbortSignal | undefined,
 ): Promise<CulturalizeBatchResponse> {

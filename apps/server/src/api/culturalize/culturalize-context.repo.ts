@@ -20,6 +20,13 @@ export type CulturalizeContext = {
   glossary: GlossaryPair[] | null
 }
 
+/** What of a request names the settings to read. */
+export type SettingsRequest = {
+  language: string
+  language_code?: string | undefined
+  glossary_id?: string | null | undefined
+}
+
 /**
  * The balance, the key's allowance, the language's settings, the company's style and the stored
  * glossary in one statement: one round trip before the engine runs instead of one per read (on
@@ -28,11 +35,7 @@ export type CulturalizeContext = {
 export async function readCulturalizeContext(
   db: Db,
   principal: Pick<Principal, "companyId" | "apiKeyId">,
-  request: {
-    language: string
-    language_code?: string | undefined
-    glossary_id?: string | null | undefined
-  },
+  request: SettingsRequest,
 ): Promise<CulturalizeContext> {
   const companyId = principal.companyId
   const { rows } = await sql<{

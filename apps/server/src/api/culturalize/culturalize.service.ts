@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto"
+import { createHash } from "node:crypto"
 
 import {
   type CulturalizeRequest,
@@ -18,9 +18,9 @@ import type { Principal } from "../authenticate"
 import { InsufficientCreditsError, readBalance } from "../../billing/ledger"
 import { noSuchGlossary } from "../glossaries/no-such-glossary"
 import { fuzzySearch } from "../translation-memory/tm.repo"
-import { type CulturalizeContext, readCulturalizeContext } from "./culturalize-context.repo"
-import { type Charge, chargeAndRecord } from "./culturalize.repo"
-import { withIdempotencyKey } from "./idempotency"
+import { type Billing, type RunOptions, runCharged } from "./charged-run"
+import type { CulturalizeContext } from "./culturalize-context.repo"
+import { chargeAndRecord } from "./culturalize.repo"
 import { recall, type RememberedAnswer } from "./memory.repo"
 
 export const CULTURALIZE_ACTION = "Culturalize text"
@@ -35,14 +35,6 @@ export const insufficient = (cost: number, balance: number, what = "this text") 
     "insufficient_credits",
     `Not enough credits: ${what} costs ${cost.toLocaleString("en-US")} credit${cost === 1 ? "" : "s"} and your balance is ${balance.toLocaleString("en-US")}. Buy credits to continue.`,
   )
-
-/** How a request runs: its Idempotency-Key, its abort signal, and its rate limit's verdict. */
-export type RunOptions = {
-  idempotencyKey?: string | undefined
-  signal?: AbortSignal
-  /** Rejects (429) when the request is over its rate limit (limits.ts admitCulturalize). */
-  admission: Promise<void>
-}
 
 /**
  * Check the balance, run the engine, then debit, record the operation and keep the answer in one
@@ -60,41 +52,23 @@ export async function culturalize(
   request: CulturalizeRequest,
   options: RunOptions,
 ): Promise<CulturalizeResponse> {
-  const key = options.idempotencyKey
-  if (!key) {
-    const context = readCulturalizeContext(deps.database.db, principal, request)
-    const billing = { reference: randomUUID(), claim: null }
-    const read = await admitted(options.admission, context)
-    return charge(deps, principal, request, billing, read, options.signal)
-  }
-  // A key is claimed only by an admitted request; the settings are read once it is claimed.
-  await options.admission
-  const keyed = { userId: principal.companyId, key, requestHash: hashOf(request) }
-  return withIdempotencyKey(deps, keyed, async (attempt) => {
-    const context = await readCulturalizeContext(deps.database.db, principal, request)
-    const billing = { reference: attempt, claim: { key, attempt } }
-    return charge(deps, principal, request, billing, context, options.signal)
-  })
-}
-
-/**
- * Work started beside the rate limit's count, once the request is admitted: a request over its
- * limit is answered 429 whatever the work's outcome (which is then dropped).
- */
-export async function admitted<T>(admission: Promise<void>, work: Promise<T>): Promise<T> {
-  const [verdict, result] = await Promise.allSettled([admission, work])
-  if (verdict.status === "rejected") throw verdict.reason
-  if (result.status === "rejected") throw result.reason
-  return result.value
+  return runCharged(
+    deps,
+    principal,
+    request,
+    options,
+    () => hashOf(request),
+    (billing, context) => charge(deps, principal, request, billing, context, options.signal),
+  )
 }
 
 async function charge(
   deps: AppDeps,
   principal: Principal,
   request: CulturalizeRequest,
-  billing: Pick<Charge<unknown>, "reference" | "claim">,
+  billing: Billing,
   context: CulturalizeContext,
-  signal?: AbortSignal,
+  signal: AbortSignal | undefined,
 ): Promise<CulturalizeResponse> {
   const { db } = deps.database
   const userId = principal.companyId
