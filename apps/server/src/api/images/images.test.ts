@@ -206,3 +206,38 @@ describe("visuals: /text/extract and /image/culturalize on the embedded engines"
     expect(res.status).toBe(401)
   })
 })
+
+describe("visuals: the OCR pool is bounded", () => {
+  let app: TestApp
+  let user: ApiUser
+  beforeAll(async () => {
+    app = await createApiTestApp({ OCR_WORKERS: "1", OCR_QUEUE_MAX: "1" })
+    user = await signedInUser(app, 1_000)
+  })
+  afterAll(() => app.close())
+
+  it("answers 503 with Retry-After beyond one worker and one waiting image, charging only those read", async () => {
+    const png = await banner(["Busy"])
+    const before = await books(app, user.id)
+    // The pool is cold: its worker takes a second or more to start, so all four are in the
+    // queue's reach at once.
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        postForm<ExtractTextResponse>(app, "/text/extract", user.token, imageForm(png)),
+      ),
+    )
+    const read = results.filter((r) => r.status === 200)
+    const refused = results.filter((r) => r.status === 503)
+    expect(read.length).toBeGreaterThanOrEqual(1)
+    expect(read.length + refused.length).toBe(4)
+    expect(refused.length).toBeGreaterThanOrEqual(2)
+    for (const r of refused) {
+      expectApiError(r, 503, "service_unavailable")
+      expect(r.headers.get("retry-after")).toBe("5")
+    }
+    for (const r of read) expect(r.body.extracted_text).toBe("Busy")
+    const after = await books(app, user.id)
+    expect(after.balance).toBe(before.balance - read.length * TEXT_EXTRACT_CREDITS)
+    expect(after.operations.length - before.operations.length).toBe(read.length)
+  })
+})
