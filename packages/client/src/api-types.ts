@@ -1852,7 +1852,7 @@ export interface paths {
             }
           }
         }
-        /** @description Called with an API key, or two-factor authentication is on and the session is not verified (aal2) */
+        /** @description Called with an API key, two-factor authentication is on and the session is not verified (aal2), or the caller was removed from the company meanwhile (`not_a_member`) */
         403: {
           headers: {
             [name: string]: unknown

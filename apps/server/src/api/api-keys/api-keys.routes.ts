@@ -50,7 +50,7 @@ const createKeyRoute = createRoute({
     400: errorResponse("Invalid name, expiry or monthly_credit_cap"),
     401: errorResponse("Missing or invalid credentials"),
     403: errorResponse(
-      "Called with an API key, or two-factor authentication is on and the session is not verified (aal2)",
+      "Called with an API key, two-factor authentication is on and the session is not verified (aal2), or the caller was removed from the company meanwhile (`not_a_member`)",
     ),
   },
 })
