@@ -17,6 +17,8 @@ export type Inspection = {
 export type VisionProvider = {
   model: string
   inspect(image: DecodedImage, countries: string[], signal?: AbortSignal): Promise<Inspection>
+  /** The image's text, line by line, as the model reads it. */
+  transcribe(image: DecodedImage, signal?: AbortSignal): Promise<string>
 }
 
 export type VisionConfig = { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number }
@@ -26,6 +28,10 @@ For each country you are given, decide whether anything in the image (gestures, 
 numbers, clothing, animals, food, text, religious or political references) could offend or confuse
 people there. Answer only with JSON: {"affected_countries": [{"country", "issue", "suggestion"}]},
 listing only countries from the given list that have a real issue (an empty list when none do).`
+
+const TRANSCRIBE = `You transcribe the text visible in images exactly as written: one line of the
+image per line of your answer, in reading order, nothing added, nothing translated. Answer with the
+text only; answer nothing when the image holds no text.`
 
 const answerSchema = z.object({
   affected_countries: z
@@ -49,40 +55,53 @@ export function createVisionProvider(config: VisionConfig): VisionProvider {
     project: null,
     maxRetries: 0,
   })
+  async function ask(
+    system: string,
+    text: string,
+    image: DecodedImage,
+    json: boolean,
+    signal?: AbortSignal,
+  ) {
+    const raw = { width: image.width, height: image.height, channels: 3 as const }
+    const jpeg = await sharp(image.pixels, { raw })
+      .resize({ width: 1024, height: 1024, fit: "inside", withoutEnlargement: true })
+      .jpeg({ quality: 85 })
+      .toBuffer()
+    try {
+      const completion = await client.chat.completions.create(
+        {
+          model: config.model,
+          ...(json ? { response_format: { type: "json_object" as const } } : {}),
+          messages: [
+            { role: "system", content: system },
+            {
+              role: "user",
+              content: [
+                { type: "text", text },
+                {
+                  type: "image_url",
+                  image_url: { url: `data:image/jpeg;base64,${jpeg.toString("base64")}` },
+                },
+              ],
+            },
+          ],
+        },
+        { signal, timeout: config.timeoutMs, maxRetries: 0 },
+      )
+      return completion.choices?.[0]?.message?.content ?? ""
+    } catch (error) {
+      throw fromSdkError(error, sdk.OpenAI)
+    }
+  }
   return {
     model: config.model,
+    async transcribe(image, signal) {
+      const text = await ask(TRANSCRIBE, "Transcribe this image's text.", image, false, signal)
+      return text.replace(/^```\w*\s*|\s*```$/g, "").trim()
+    },
     async inspect(image, countries, signal) {
-      const raw = { width: image.width, height: image.height, channels: 3 as const }
-      const jpeg = await sharp(image.pixels, { raw })
-        .resize({ width: 1024, height: 1024, fit: "inside", withoutEnlargement: true })
-        .jpeg({ quality: 85 })
-        .toBuffer()
-      let content: string
-      try {
-        const completion = await client.chat.completions.create(
-          {
-            model: config.model,
-            response_format: { type: "json_object" },
-            messages: [
-              { role: "system", content: SYSTEM },
-              {
-                role: "user",
-                content: [
-                  { type: "text", text: `Countries: ${countries.join(", ")}` },
-                  {
-                    type: "image_url",
-                    image_url: { url: `data:image/jpeg;base64,${jpeg.toString("base64")}` },
-                  },
-                ],
-              },
-            ],
-          },
-          { signal, timeout: config.timeoutMs, maxRetries: 0 },
-        )
-        content = completion.choices?.[0]?.message?.content ?? ""
-      } catch (error) {
-        throw fromSdkError(error, sdk.OpenAI)
-      }
+      const text = `Countries: ${countries.join(", ")}`
+      const content = await ask(SYSTEM, text, image, true, signal)
       const parsed = answerSchema.safeParse(parseJson(content))
       if (!parsed.success)
         throw new EngineOutputError("The vision model's answer could not be read.", [

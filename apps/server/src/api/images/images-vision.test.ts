@@ -1,4 +1,9 @@
-import { IMAGE_INSPECT_CREDITS, type ImageInspectResponse } from "@nativ/contracts"
+import {
+  type ExtractTextResponse,
+  IMAGE_INSPECT_CREDITS,
+  type ImageInspectResponse,
+  TEXT_EXTRACT_CREDITS,
+} from "@nativ/contracts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import {
@@ -8,12 +13,12 @@ import {
 } from "../../engine/testing/fake-provider-server"
 import type { TestApp } from "../../testing/test-app"
 import { type ApiUser, createApiTestApp, expectApiError, signedInUser } from "../api-test-kit"
-import { banner, books, imageForm, postForm } from "./images-test-kit"
+import { banner, blank, books, imageForm, postForm } from "./images-test-kit"
 
 type Message = { role: string; content: string | { type: string; [k: string]: unknown }[] }
 
-/** /image/inspect with a vision model: a local server speaking OpenAI's chat completions. */
-describe("visuals: /image/inspect with a vision model", () => {
+/** The visuals with a vision model: a local server speaking OpenAI's chat completions. */
+describe("visuals with a vision model", () => {
   let app: TestApp
   let user: ApiUser
   let provider: FakeProvider
@@ -79,6 +84,34 @@ describe("visuals: /image/inspect with a vision model", () => {
     const text = (sent.messages[1]!.content as { text?: string }[])[0]!.text!
     expect(text.split(", ")).toHaveLength(30)
     expect(text).toContain("Japan")
+  })
+
+  it("reads text with the model where the local engine found none, and keeps a sure local reading", async () => {
+    answer = "Handwritten: Grand Opening"
+    const calls = provider.requests.length
+    const clear = await postForm<ExtractTextResponse>(
+      app,
+      "/text/extract",
+      user.token,
+      imageForm(await banner(["Grand Opening"])),
+    )
+    expect(clear.body).toMatchObject({ extracted_text: "Grand Opening", method: "local" })
+    expect(provider.requests.length).toBe(calls)
+
+    const unsure = await postForm<ExtractTextResponse>(
+      app,
+      "/text/extract",
+      user.token,
+      imageForm(await blank()),
+    )
+    expect(unsure.status).toBe(200)
+    expect(unsure.body).toMatchObject({
+      extracted_text: "Handwritten: Grand Opening",
+      method: "model",
+      blocks: [],
+      cost: TEXT_EXTRACT_CREDITS,
+    })
+    expect(provider.requests.length).toBe(calls + 1)
   })
 
   it("answers 502 and charges nothing when the model's answer cannot be read", async () => {

@@ -42,7 +42,7 @@ const extractRoute = createRoute({
   path: "/text/extract",
   tags: ["Visuals"],
   summary: "Read the text of an image (OCR)",
-  description: `${limits} Costs ${TEXT_EXTRACT_CREDITS} credits per image, charged once it has been read. Read by the embedded OCR engine, off the request thread.`,
+  description: `${limits} Costs ${TEXT_EXTRACT_CREDITS} credits per image, charged once it has been read. Read by the embedded OCR engine, off the request thread; with a vision model, a reading it is unsure of is replaced by the model's (method = model).`,
   security: bearerAuth,
   middleware: uploadGuard,
   request: { body: form({}) },
@@ -99,7 +99,8 @@ const inspectRoute = createRoute({
 export function imagesRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
   app.openapi(extractRoute, async (c) => {
     await admitCulturalize(deps, c.var.principal, c.get("requestId"))
-    return c.json(await extractText(deps, c.var.principal, c.req.valid("form").file), 200)
+    const { file } = c.req.valid("form")
+    return c.json(await extractText(deps, c.var.principal, file, c.req.raw.signal), 200)
   })
   app.openapi(culturalizeRoute, async (c) => {
     const { file, ...fields } = c.req.valid("form")
