@@ -924,7 +924,7 @@ export interface paths {
     put?: never
     /**
      * Read the text of an image (OCR)
-     * @description JPEG, PNG or WebP, at most 10 MB and 16,000,000 pixels. Costs 2 credits per image, charged once it has been read. Read by the embedded OCR engine, off the request thread.
+     * @description JPEG, PNG or WebP, at most 10 MB and 16,000,000 pixels. Costs 2 credits per image, charged once it has been read. Read by the embedded OCR engine, off the request thread; with a vision model, a reading it is unsure of is replaced by the model's (method = model).
      */
     post: {
       parameters: {
