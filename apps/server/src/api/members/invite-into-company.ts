@@ -88,24 +88,31 @@ export async function resendCompanyInvitation(
   const now = deps.clock()
   const expiresAt = invitationExpiry(now)
   let declineToken = ""
-  await inviteUser(deps, {
-    email: member.email,
-    expiresAt,
-    within: async (trx, userId) => {
-      // The address may have signed up on its own since the list was read: then it is no longer
-      // this member, and must not be re-invited.
-      if ((await memberIdOf(trx, userId)) !== member.id)
-        throw new ApiError(404, "not_found", "Member not found.")
-      declineToken = await openInvitation(trx, member.id, expiresAt, now)
-    },
-    sendEmail: (token) =>
-      sendInvitation(
-        deps,
-        { email: member.email, role: member.role, companyName: company?.name ?? null },
-        token,
-        { declineToken, expiresAt },
-      ),
-  })
+  try {
+    await inviteUser(deps, {
+      email: member.email,
+      expiresAt,
+      within: async (trx, userId) => {
+        // The address may have signed up on its own since the list was read: then it is no longer
+        // this member, and must not be re-invited.
+        if ((await memberIdOf(trx, userId)) !== member.id)
+          throw new ApiError(404, "not_found", "Member not found.")
+        declineToken = await openInvitation(trx, member.id, expiresAt, now)
+      },
+      sendEmail: (token) =>
+        sendInvitation(
+          deps,
+          { email: member.email, role: member.role, companyName: company?.name ?? null },
+          token,
+          { declineToken, expiresAt },
+        ),
+    })
+  } catch (error) {
+    // Accepted between the caller's read and this send.
+    if (error instanceof AuthError && error.code === "email_exists")
+      throw new ApiError(409, "already_joined", `${member.email} has already joined.`)
+    throw error
+  }
 }
 
 /**
