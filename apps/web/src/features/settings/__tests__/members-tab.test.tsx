@@ -55,7 +55,7 @@ describe("Settings → Members", { timeout: 20_000 }, () => {
         person("ada@acme.test", "admin"),
         {
           ...person("new@acme.test", "member", "invited"),
-          invitation_expires_at: "2099-03-10T13:05:00Z",
+          invitation_expires_at: "2099-03-10T12:00:00Z",
         },
         {
           ...person("late@acme.test", "member", "invited"),
