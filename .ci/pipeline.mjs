@@ -1,8 +1,9 @@
 // CI's phases after the machine is ready (.ci/run installs what it lacks). The build comes first:
 // the server tests serve apps/web/dist when it exists, so none may run while Vite rewrites it.
-// Then everything independent shares the two cores at once: lint/typecheck/format, the whole
-// Vitest suite on PGlite, the server tests on PostgreSQL (the only tests that touch a database)
-// and the end-to-end specs (their server always runs on PGlite, so one run covers them).
+// Then everything independent shares the two cores at once, in pieces of similar length so that
+// neither core idles near the end: lint/typecheck/format; the server tests on PGlite and again
+// on PostgreSQL (the only tests that touch a database); every other Vitest project; and the
+// end-to-end specs (their server always runs on PGlite, so one run covers them).
 import { spawnSync } from "node:child_process"
 
 import { runSteps, stopRunning } from "../scripts/ci-phases.mjs"
@@ -28,10 +29,13 @@ try {
     npm("build", ["run", "build"]),
     [
       npm("check", ["run", "check"]),
-      npm("vitest, all projects (PGlite)", ["run", "test:unit"], { DATABASE_URL: undefined }),
+      npm("server tests (PGlite)", ["run", "test:unit", "--", "--project", "server"], {
+        DATABASE_URL: undefined,
+      }),
       npm("server tests (PostgreSQL)", ["run", "test:unit", "--", "--project", "server"], {
         DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
       }),
+      npm("other Vitest projects", ["run", "test:unit", "--", "--project", "!server"]),
       npm("end-to-end (Playwright)", ["run", "e2e"], { DATABASE_URL: undefined }),
     ],
   ])
