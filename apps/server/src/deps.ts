@@ -5,6 +5,7 @@ import type { Env } from "./env"
 import type { Logger } from "./logger"
 import type { Mailer } from "./mail/mailer"
 import type { Throttle } from "./throttle/throttle"
+import type { ImageProvider } from "./visuals/image-provider"
 import type { OcrPool } from "./visuals/ocr-pool"
 import type { VisionProvider } from "./visuals/vision-provider"
 
@@ -21,6 +22,8 @@ export type AppDeps = {
   ocr: OcrPool
   /** The vision model (VISION_MODEL), or null when none is configured. */
   vision: VisionProvider | null
+  /** The image model (IMAGE_MODEL), or null: /image/culturalize then repaints locally. */
+  imageModel: ImageProvider | null
   /** Rate limits, shared by every replica on one PostgreSQL database (throttle/throttle.ts). */
   throttle: Throttle
   /** The time; tests move it to expire tokens and keys. */

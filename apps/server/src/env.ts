@@ -92,6 +92,10 @@ export const envSchema = z.object({
   VISION_MODEL: z.string().min(1).optional(),
   VISION_BASE_URL: optionalUrl,
   VISION_API_KEY: z.string().min(1).optional(),
+  /** An image model (OpenAI-compatible images API) for /image/culturalize; none: local repaint. */
+  IMAGE_MODEL: z.string().min(1).optional(),
+  IMAGE_BASE_URL: optionalUrl,
+  IMAGE_API_KEY: z.string().min(1).optional(),
 
   PAYMENTS_PROVIDER: z.enum(["local", "stripe"]).default("local"),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),

@@ -8,6 +8,7 @@ import type { Env } from "./env"
 import type { Logger } from "./logger"
 import { createMailer } from "./mail/create-mailer"
 import { createThrottle } from "./throttle/throttle"
+import { createImageProvider } from "./visuals/image-provider"
 import { createOcrPool } from "./visuals/ocr-pool"
 import { createVisionProvider } from "./visuals/vision-provider"
 
@@ -72,6 +73,14 @@ export async function createServices(
           model: env.VISION_MODEL,
           baseUrl: env.VISION_BASE_URL,
           apiKey: env.VISION_API_KEY,
+          timeoutMs: env.ENGINE_TIMEOUT_MS,
+        })
+      : null,
+    imageModel: env.IMAGE_MODEL
+      ? createImageProvider({
+          model: env.IMAGE_MODEL,
+          baseUrl: env.IMAGE_BASE_URL,
+          apiKey: env.IMAGE_API_KEY,
           timeoutMs: env.ENGINE_TIMEOUT_MS,
         })
       : null,

@@ -2,18 +2,17 @@ import {
   IMAGE_CULTURALIZE_CREDITS,
   type ImageCulturalizeFields,
   type ImageCulturalizeResponse,
-  type TextBlock,
-  type TextBox,
   VISUAL_ACTIONS,
 } from "@nativ/contracts"
 
 import type { AppDeps } from "../../deps"
-import type { CulturalizeInput } from "../../engine/types"
 import { type DecodedImage, encodeImage } from "../../visuals/decode-image"
-import { type Region, repaint } from "../../visuals/repaint"
-import { ApiError } from "../api-error"
+import type { ImageProvider } from "../../visuals/image-provider"
+import { repaint } from "../../visuals/repaint"
 import type { Principal } from "../authenticate"
 import { charged } from "./charged"
+import { editPrompt, toFormat } from "./model-images"
+import { languageName, plan } from "./plan-regions"
 import { readText } from "./read-text"
 import { readUpload } from "./uploads"
 
@@ -21,7 +20,7 @@ const ONE_IMAGE_NOTE =
   "The local method draws one image: variants (num_images above 1) need an image model. You were charged for one."
 
 /**
- * POST /image/culturalize on the server's own means (no image model configured): the image's
+ * POST /image/culturalize. With an image model, see byModel. On the server's own means: the image's
  * text regions are read (OCR), their text culturalized by the engine — or the caller's `text`
  * culturalized and drawn over all of them — and each region repainted (repaint.ts). One image
  * comes out, and one is charged; nothing is charged when any step fails.
@@ -35,6 +34,9 @@ export async function culturalizeImage(
 ): Promise<ImageCulturalizeResponse> {
   const image = await readUpload(file)
   const language = languageName(fields.language_code)
+  const imageModel = deps.imageModel
+  if (imageModel)
+    return byModel({ ...deps, imageModel }, principal, fields, image, language, signal)
   const charge = {
     cost: IMAGE_CULTURALIZE_CREDITS,
     action: VISUAL_ACTIONS.culturalize,
@@ -68,80 +70,59 @@ export async function culturalizeImage(
   }
 }
 
-type PlannedRegion = Region & { sourceText: string }
-
-/** Which boxes get which new text: each line its own culturalization, or `text` over them all. */
-async function plan(
-  deps: AppDeps,
-  blocks: TextBlock[],
-  text: string | undefined,
+/**
+ * With an image model (IMAGE_MODEL): the text is read and culturalized as locally, then the model
+ * redraws the image with it, `num_images` variants, each charged; fewer returned, fewer charged.
+ */
+async function byModel(
+  deps: AppDeps & { imageModel: ImageProvider },
+  principal: Principal,
+  fields: ImageCulturalizeFields,
   image: DecodedImage,
-  shared: Omit<CulturalizeInput, "text">,
+  language: string,
   signal?: AbortSignal,
-): Promise<PlannedRegion[]> {
-  if (text) {
-    const [culturalized] = await culturalizeAll(deps, shared, [text], signal)
-    const box = blocks.length ? union(blocks.map((b) => b.box)) : middleBand(image)
-    const sourceText = blocks.map((b) => b.text).join("\n")
-    // The caller's text is not the old text's length: it may use the width up to a margin as
-    // wide as the one on the left.
-    const drawWidth = Math.max(box.width, image.width - 2 * box.x)
-    return [{ box, text: culturalized!, sourceText, drawWidth, lines: Math.max(1, blocks.length) }]
+): Promise<ImageCulturalizeResponse> {
+  const charge = {
+    cost: IMAGE_CULTURALIZE_CREDITS * fields.num_images,
+    action: VISUAL_ACTIONS.culturalize,
+    language,
+    tool: fields.tool,
   }
-  if (!blocks.length)
-    throw new ApiError(
-      422,
-      "invalid_request",
-      "No text was found in the image to culturalize; send `text` to draw some. Nothing was charged.",
+  const work = async () => {
+    const { blocks } = await readText(deps, image)
+    const shared = { language, languageCode: fields.language_code, glossary: [] }
+    const planned = await plan(deps, blocks, fields.text, image, shared, signal)
+    const png = await encodeImage(image, "png")
+    const answers = await deps.imageModel.edit(
+      png,
+      editPrompt(planned, language),
+      fields.num_images,
+      signal,
     )
-  const texts = await culturalizeAll(
-    deps,
-    shared,
-    blocks.map((b) => b.text),
-    signal,
-  )
-  return blocks.map((b, i) => ({ box: b.box, text: texts[i]!, sourceText: b.text }))
-}
-
-/** One engine call for all the texts where the engine packs batches, else one per text. */
-async function culturalizeAll(
-  deps: AppDeps,
-  shared: Omit<CulturalizeInput, "text">,
-  texts: string[],
-  signal?: AbortSignal,
-): Promise<string[]> {
-  const { engine } = deps
-  if (engine.culturalizeBatch && texts.length > 1)
-    return (await engine.culturalizeBatch(shared, texts, signal)).map((r) => r.text)
-  const results = []
-  for (const text of texts)
-    results.push((await engine.culturalize({ ...shared, text }, signal)).text)
-  return results
-}
-
-function union(boxes: TextBox[]): TextBox {
-  const x = Math.min(...boxes.map((b) => b.x))
-  const y = Math.min(...boxes.map((b) => b.y))
-  const right = Math.max(...boxes.map((b) => b.x + b.width))
-  const bottom = Math.max(...boxes.map((b) => b.y + b.height))
-  return { x, y, width: right - x, height: bottom - y }
-}
-
-/** Where text goes on an image that had none: the middle, a tenth in from each side. */
-function middleBand(image: DecodedImage): TextBox {
-  return {
-    x: Math.round(image.width * 0.1),
-    y: Math.round(image.height * 0.35),
-    width: Math.round(image.width * 0.8),
-    height: Math.round(image.height * 0.3),
+    const files = await Promise.all(answers.map((a) => toFormat(a, fields.output_format)))
+    return { files, planned }
   }
-}
-
-/** "DE" → "German", as the engine and the Operations page name languages; else the code itself. */
-function languageName(code: string): string {
-  try {
-    return new Intl.DisplayNames(["en"], { type: "language" }).of(code.replace(/_/g, "-")) ?? code
-  } catch {
-    return code
+  const done = await charged(
+    deps,
+    principal,
+    charge,
+    work,
+    (r) => IMAGE_CULTURALIZE_CREDITS * r.files.length,
+  )
+  return {
+    images: done.result.files.map((f) => ({ image_base64: f.toString("base64") })),
+    metadata: {
+      cost: done.cost,
+      num_images: done.result.files.length,
+      method: "model",
+      output_format: fields.output_format,
+      regions: done.result.planned.map((r) => ({
+        source_text: r.sourceText,
+        text: r.text,
+        box: r.box,
+      })),
+    },
+    credits_remaining: done.balance,
+    operation_id: done.operationId,
   }
 }
