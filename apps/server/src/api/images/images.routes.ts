@@ -61,7 +61,7 @@ const culturalizeRoute = createRoute({
   path: "/image/culturalize",
   tags: ["Visuals"],
   summary: "Culturalize the text of an image",
-  description: `${limits} Costs ${IMAGE_CULTURALIZE_CREDITS} credits per image returned, charged once it is made. Without an image model the server reads the text regions, culturalizes their text and redraws each on its sampled background (metadata.method = local): one image per request.`,
+  description: `${limits} Costs ${IMAGE_CULTURALIZE_CREDITS} credits per image returned, charged once it is made. Without an image model the server reads the text regions, culturalizes their text and redraws each on its sampled background (metadata.method = local): one image per request. With an image model (IMAGE_MODEL), the model redraws it with the culturalized text, num_images variants (metadata.method = model); the balance must cover all asked, and each returned is charged.`,
   security: bearerAuth,
   middleware: uploadGuard,
   request: { body: form(imageCulturalizeFieldsSchema.shape) },
