@@ -1103,7 +1103,7 @@ export interface paths {
     put?: never
     /**
      * Culturalize the text of an image
-     * @description JPEG, PNG or WebP, at most 10 MB and 16,000,000 pixels. Costs 10 credits per image returned, charged once it is made. Without an image model the server reads the text regions, culturalizes their text and redraws each on its sampled background (metadata.method = local): one image per request.
+     * @description JPEG, PNG or WebP, at most 10 MB and 16,000,000 pixels. Costs 10 credits per image returned, charged once it is made. Without an image model the server reads the text regions, culturalizes their text and redraws each on its sampled background (metadata.method = local): one image per request. With an image model (IMAGE_MODEL), the model redraws it with the culturalized text, num_images variants (metadata.method = model); the balance must cover all asked, and each returned is charged.
      */
     post: {
       parameters: {
