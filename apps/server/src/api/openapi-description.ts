@@ -1,3 +1,9 @@
+import {
+  IMAGE_CULTURALIZE_CREDITS,
+  IMAGE_INSPECT_CREDITS,
+  TEXT_EXTRACT_CREDITS,
+} from "@nativ/contracts"
+
 import type { Env } from "../env"
 
 /** The reference's introduction: authentication, pricing and a curl example. */
@@ -16,6 +22,7 @@ session has passed it (\`aal2\`); a password-only session gets \`403 insufficien
 
 ## Pricing
 Each culturalize request costs ${per100} credit${per100 === 1 ? "" : "s"} per started 100 characters of input (minimum ${per100}).
+Images: reading an image's text (\`/text/extract\`) costs ${TEXT_EXTRACT_CREDITS} credits, each image \`/image/culturalize\` returns ${IMAGE_CULTURALIZE_CREDITS}, an inspection (\`/image/inspect\`) ${IMAGE_INSPECT_CREDITS}; each is charged once, after the work succeeded.
 When the balance is too low the request is refused with \`402 insufficient_credits\` and nothing is charged.
 
 ## Example

@@ -198,6 +198,20 @@ describe("visuals: /text/extract and /image/culturalize on the embedded engines"
     expect(await books(app, user.id)).toEqual(before)
   })
 
+  it("shows the prices in the OpenAPI document", async () => {
+    const doc = (await (await app.fetch("/api/v1/openapi.json")).json()) as {
+      info: { description: string }
+      paths: Record<string, { post: { description: string } }>
+    }
+    expect(doc.info.description).toContain(`costs ${TEXT_EXTRACT_CREDITS} credits`)
+    expect(doc.paths["/text/extract"]!.post.description).toContain(
+      `Costs ${TEXT_EXTRACT_CREDITS} credits per image`,
+    )
+    expect(doc.paths["/image/culturalize"]!.post.description).toContain(
+      `Costs ${IMAGE_CULTURALIZE_CREDITS} credits per image returned`,
+    )
+  })
+
   it("asks for credentials", async () => {
     const res = await app.fetch("/api/v1/text/extract", {
       method: "POST",
