@@ -88,5 +88,7 @@ export default defineConfig({
     environment: "jsdom",
     setupFiles: ["src/testing/setup.ts"],
     css: false,
+    // Several waits of up to 5 s each (see src/testing/setup.ts) on a loaded CI machine.
+    testTimeout: 30_000,
   },
 })

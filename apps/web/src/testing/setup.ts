@@ -1,7 +1,12 @@
 import "@testing-library/jest-dom/vitest"
 
-import { cleanup } from "@testing-library/react"
+import { cleanup, configure } from "@testing-library/react"
 import { afterEach } from "vitest"
+
+// findBy* and waitFor wait up to 5 s (the library's default is 1 s): CI runs these jsdom tests
+// beside the server tests and Playwright on two cores, where one render can take seconds. The
+// tests assert what appears, not how fast; a screen that never shows it still fails.
+configure({ asyncUtilTimeout: 5_000 })
 
 // jsdom has no matchMedia; the sidebar and theme read it. Tests set the width through
 // `setViewportWidth` (render-app.tsx), which this stub answers from.
