@@ -30,7 +30,6 @@ describe("creating an API key while its creator is removed", () => {
   afterAll(() => app.close())
 
   it("answers 201, 401 or 403 and leaves no live key of the removed member", async () => {
-    const statuses: number[] = []
     for (let round = 0; round < 6; round++) {
       const email = uniqueEmail(`key-race-${round}`)
       const { id } = await invite(app, owner, email, "member")
@@ -46,7 +45,6 @@ describe("creating an API key while its creator is removed", () => {
       const answers = await Promise.all(creations)
       expect((await removal).status).toBe(204)
       for (const answer of answers) {
-        statuses.push(answer.status)
         if (answer.status === 403) {
           expect(answer.body.error.code).toBe("not_a_member")
           expect(answer.body.error.message).toMatch(/no longer a member/)
@@ -55,9 +53,9 @@ describe("creating an API key while its creator is removed", () => {
     }
     const keys = await callApi<ApiKeyList>(app, "/api-keys", { token: owner.token })
     expect(keys.body.api_keys).toEqual([])
-    // On PostgreSQL some creations reach their insert after the removal committed (16–31 of 96
-    // in three runs); PGlite runs one query at a time and has not interleaved them.
-    if (process.env.DATABASE_URL)
-      expect(statuses.filter((status) => status === 403).length).toBeGreaterThan(0)
+    // On a quiet PostgreSQL some creations reach their insert after the removal committed (16–31
+    // of 96 in three runs, every one a 500 before the fix); how many depends on the machine's
+    // load (none in one CI run beside four other phases), so the count is not asserted. PGlite
+    // runs one query at a time and has not interleaved them.
   })
 })
