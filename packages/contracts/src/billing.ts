@@ -1,5 +1,7 @@
 import { z } from "zod"
 
+import { wholeNumberParam } from "./whole-number-param"
+
 /**
  * Billing history and receipts (GET /api/v1/billing/payments, …/{id}/receipt, …/{id}/receipt.pdf):
  * the company's purchases, newest first, and a receipt for each paid one. Owners and admins only.
@@ -11,18 +13,11 @@ export const BILLING_PAGE_SIZE_MAX = 100
 export const PAYMENT_STATUSES = ["paid", "pending", "canceled"] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
-const whole = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} can be at most ${max.toLocaleString("en-US")}`)
-
 export const billingPaymentsQuerySchema = z.object({
-  limit: whole("limit", 1, BILLING_PAGE_SIZE_MAX)
+  limit: wholeNumberParam("limit", 1, BILLING_PAGE_SIZE_MAX)
     .default(BILLING_PAGE_SIZE)
     .meta({ example: BILLING_PAGE_SIZE }),
-  offset: whole("offset", 0, 10_000_000).default(0).meta({ example: 0 }),
+  offset: wholeNumberParam("offset", 0, 10_000_000).default(0).meta({ example: 0 }),
 })
 export type BillingPaymentsQuery = z.output<typeof billingPaymentsQuerySchema>
 

@@ -1,5 +1,7 @@
 import { z } from "zod"
 
+import { wholeNumberParam } from "./whole-number-param"
+
 import { refuseUnstorable } from "./storable"
 
 /**
@@ -79,16 +81,9 @@ export const feedbackSchema = z
   })
 export type Feedback = z.infer<typeof feedbackSchema>
 
-const whole = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} can be at most ${max.toLocaleString("en-US")}`)
-
 export const feedbackListQuerySchema = z.object({
-  limit: whole("limit", 1, FEEDBACK_PAGE_MAX).default(50).meta({ example: 50 }),
-  offset: whole("offset", 0, 10_000_000).default(0).meta({ example: 0 }),
+  limit: wholeNumberParam("limit", 1, FEEDBACK_PAGE_MAX).default(50).meta({ example: 50 }),
+  offset: wholeNumberParam("offset", 0, 10_000_000).default(0).meta({ example: 0 }),
 })
 
 export const feedbackListSchema = z

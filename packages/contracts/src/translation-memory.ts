@@ -2,6 +2,7 @@ import { z } from "zod"
 
 import { CULTURALIZE_TEXT_MAX, TM_MATCH_TYPES } from "./culturalize"
 import { refuseUnstorable } from "./storable"
+import { wholeNumberParam } from "./whole-number-param"
 
 export const TM_TARGET_MAX = 50_000
 export const TM_LIST_LIMIT_MAX = 500
@@ -132,13 +133,6 @@ const queryCode = (name: string) =>
     .trim()
     .max(35, `${name} can be at most 35 characters`)
     .transform((value) => value.toLowerCase() || undefined)
-const whole = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} can be at most ${thousands(max)}`)
-
 export const tmListQuerySchema = z.object({
   source_lang: queryCode("source_lang").optional().meta({ example: "en" }),
   target_lang: queryCode("target_lang").optional().meta({ example: "de" }),
@@ -154,8 +148,8 @@ export const tmListQuerySchema = z.object({
     .describe("Entries whose source or target text contains this, ignoring case.")
     .meta({ example: "cart" }),
   enabled_only: flag.optional().meta({ example: "true" }),
-  limit: whole("limit", 1, TM_LIST_LIMIT_MAX).default(100).meta({ example: 50 }),
-  offset: whole("offset", 0, 10_000_000).default(0).meta({ example: 0 }),
+  limit: wholeNumberParam("limit", 1, TM_LIST_LIMIT_MAX).default(100).meta({ example: 50 }),
+  offset: wholeNumberParam("offset", 0, 10_000_000).default(0).meta({ example: 0 }),
 })
 export type TmListQuery = z.output<typeof tmListQuerySchema>
 
@@ -187,7 +181,7 @@ export const tmSearchQuerySchema = z.object({
       `The lowest score to return (0–100); matches under ${TM_SCORE_FLOOR} are never returned.`,
     )
     .meta({ example: 70 }),
-  limit: whole("limit", 1, TM_SEARCH_LIMIT_MAX).default(10).meta({ example: 3 }),
+  limit: wholeNumberParam("limit", 1, TM_SEARCH_LIMIT_MAX).default(10).meta({ example: 3 }),
 })
 export type TmSearchQuery = z.output<typeof tmSearchQuerySchema>
 
