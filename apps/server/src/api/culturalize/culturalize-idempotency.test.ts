@@ -94,7 +94,9 @@ describe("Idempotency-Key outcomes", () => {
     name: "offline",
     culturalize: async (request) => {
       engineCalls += 1
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      // Long enough that sends made together still overlap on a loaded CI machine (at 300 ms a
+      // third send once arrived after the first had failed, and ran the engine again).
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
       if (failing) throw new EngineProviderError("The culturalization provider is unavailable.")
       return { text: request.text }
     },
