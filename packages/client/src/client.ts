@@ -8,6 +8,25 @@ type Culturalize = paths["/text/culturalize"]["post"]
 export type CulturalizeInput = Culturalize["requestBody"]["content"]["application/json"]
 export type CulturalizeResult = Culturalize["responses"][200]["content"]["application/json"]
 
+type ExtractCall = paths["/text/extract"]["post"]
+type CulturalizeImage = paths["/image/culturalize"]["post"]
+type InspectImage = paths["/image/inspect"]["post"]
+/** The form fields of an image call besides `file` (sent as multipart form data). */
+export type CulturalizeImageFields = Omit<
+  CulturalizeImage["requestBody"]["content"]["multipart/form-data"],
+  "file"
+>
+export type InspectImageFields = Omit<
+  InspectImage["requestBody"]["content"]["multipart/form-data"],
+  "file"
+>
+export type ExtractTextResult = ExtractCall["responses"][200]["content"]["application/json"]
+export type CulturalizeImageResult =
+  CulturalizeImage["responses"][200]["content"]["application/json"]
+export type InspectImageResult = InspectImage["responses"][200]["content"]["application/json"]
+
+type CallOptions = { signal?: AbortSignal }
+
 export type NativClientOptions = {
   /** The product API's base URL, e.g. `https://nativ.example/api/v1`. */
   baseUrl: string
@@ -29,6 +48,29 @@ export type NativClient = Client<paths> & {
     input: CulturalizeInput,
     options?: { idempotencyKey?: string; signal?: AbortSignal },
   ): Promise<CulturalizeResult>
+  /** POST /text/extract: the image's text (OCR). */
+  extractText(file: Blob, options?: CallOptions): Promise<ExtractTextResult>
+  /** POST /image/culturalize: the image with its text culturalized (or `text` drawn in). */
+  culturalizeImage(
+    file: Blob,
+    fields: CulturalizeImageFields,
+    options?: CallOptions,
+  ): Promise<CulturalizeImageResult>
+  /** POST /image/inspect: the verdict for `countries` (503 vision_model_required without one). */
+  inspectImage(
+    file: Blob,
+    fields?: InspectImageFields,
+    options?: CallOptions,
+  ): Promise<InspectImageResult>
+}
+
+/** Multipart form data: the file under `file` (named, so the server sees a file), then the fields. */
+function formData(file: Blob, fields: Record<string, string | number | undefined> = {}) {
+  const form = new FormData()
+  form.append("file", file, file instanceof File ? file.name : "image")
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined) form.append(name, String(value))
+  return form
 }
 
 /**
@@ -68,6 +110,32 @@ export function createNativClient(options: NativClientOptions): NativClient {
         ...(signal ? { signal } : {}),
       })
       return data as CulturalizeResult
+    },
+    // openapi-fetch sends a FormData body as it is, with the browser's multipart boundary.
+    async extractText(file: Blob, { signal }: CallOptions = {}) {
+      const { data } = await client.POST("/text/extract", {
+        body: formData(file) as never,
+        ...(signal ? { signal } : {}),
+      })
+      return data as ExtractTextResult
+    },
+    async culturalizeImage(
+      file: Blob,
+      fields: CulturalizeImageFields,
+      { signal }: CallOptions = {},
+    ) {
+      const { data } = await client.POST("/image/culturalize", {
+        body: formData(file, fields) as never,
+        ...(signal ? { signal } : {}),
+      })
+      return data as CulturalizeImageResult
+    },
+    async inspectImage(file: Blob, fields: InspectImageFields = {}, { signal }: CallOptions = {}) {
+      const { data } = await client.POST("/image/inspect", {
+        body: formData(file, fields) as never,
+        ...(signal ? { signal } : {}),
+      })
+      return data as InspectImageResult
     },
   })
 }

@@ -1,8 +1,13 @@
 export type { components, operations, paths } from "./api-types"
 export {
   createNativClient,
+  type CulturalizeImageFields,
+  type CulturalizeImageResult,
   type CulturalizeInput,
   type CulturalizeResult,
+  type ExtractTextResult,
+  type InspectImageFields,
+  type InspectImageResult,
   type NativClient,
   type NativClientOptions,
 } from "./client"
