@@ -40,7 +40,11 @@ export function serverEnv(db: DbTarget, port: number): Record<string, string> {
     BENCH_ROUTES: "true",
     RATE_LIMIT_AUTH_PER_MINUTE: "1000000",
     RATE_LIMIT_EMAIL_PER_HOUR: "1000000",
-    RATE_LIMIT_CULTURALIZE_PER_MINUTE: "1000000",
+    RATE_LIMIT_API_KEY_PER_MINUTE: "1000000",
+    RATE_LIMIT_API_KEY_BURST: "1000000",
+    RATE_LIMIT_COMPANY_PER_MINUTE: "1000000",
+    RATE_LIMIT_PLAYGROUND_PER_MINUTE: "1000000",
+    RATE_LIMIT_PLAYGROUND_BURST: "1000000",
     ...(db.kind === "postgres" ? { DATABASE_URL: db.url } : { DATA_DIR: db.dataDir }),
   }
 }

@@ -83,7 +83,17 @@ export const envSchema = z.object({
   /** How long SIGTERM waits for in-flight requests; defaults to ENGINE_TIMEOUT_MS plus 10 s. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   CREDITS_PER_100_CHARS: z.coerce.number().int().min(1).default(1),
-  RATE_LIMIT_CULTURALIZE_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /**
+   * Texts an API key may send a minute (a batch item counts as one), and of them at most
+   * RATE_LIMIT_API_KEY_BURST within 10 s: a 500-text translateBatch of Nativ's SDKs (one request
+   * per text, all at once) fits. All of one company's keys together: RATE_LIMIT_COMPANY_PER_MINUTE.
+   */
+  RATE_LIMIT_API_KEY_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_API_KEY_BURST: z.coerce.number().int().min(1).default(500),
+  RATE_LIMIT_COMPANY_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** The same for a signed-in user (the dashboard's Playground): a budget apart from the keys'. */
+  RATE_LIMIT_PLAYGROUND_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_PLAYGROUND_BURST: z.coerce.number().int().min(1).default(60),
   /** OCR worker threads (/text/extract, /image/culturalize), started on the first image. */
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   /** Images that may wait for a worker; beyond them a request gets 503 with Retry-After. */

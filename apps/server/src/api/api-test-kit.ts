@@ -6,14 +6,20 @@ import { createTestApp, type TestApp } from "../testing/test-app"
 
 /** Test helpers for /api/v1: a real signed-in account (through /auth/v1) and JSON calls. */
 
+/** Text budgets no test reaches by accident (rate-limits.test.ts tests the real ones). */
+export const roomyApiLimits = {
+  RATE_LIMIT_API_KEY_PER_MINUTE: "100000",
+  RATE_LIMIT_API_KEY_BURST: "100000",
+  RATE_LIMIT_COMPANY_PER_MINUTE: "100000",
+  RATE_LIMIT_PLAYGROUND_PER_MINUTE: "100000",
+  RATE_LIMIT_PLAYGROUND_BURST: "100000",
+}
+
 export function createApiTestApp(
   env: Record<string, string> = {},
   overrides: Parameters<typeof createTestApp>[1] = {},
 ) {
-  return createTestApp(
-    { ...roomyLimits, RATE_LIMIT_CULTURALIZE_PER_MINUTE: "100000", ...env },
-    overrides,
-  )
+  return createTestApp({ ...roomyLimits, ...roomyApiLimits, ...env }, overrides)
 }
 
 export type ApiUser = { id: string; email: string; token: string }

@@ -17,6 +17,7 @@ import { glossariesRoutes } from "./glossaries/glossaries.routes"
 import { imagesRoutes } from "./images/images.routes"
 import { takesUploads } from "./images/uploads"
 import { languagesRoutes } from "./languages/languages.routes"
+import { rateLimitHeaders } from "./limits"
 import { invitationsRoutes } from "./members/invitations.routes"
 import { membersRoutes } from "./members/members.routes"
 import { notificationsRoutes } from "./notifications/notifications.routes"
@@ -49,6 +50,8 @@ export function apiRoutes(deps: AppDeps) {
     },
   })
 
+  // First, so every answer (errors and 404s too) carries the caller's RateLimit headers.
+  app.use("*", rateLimitHeaders(deps))
   enforceDeclaredSecurity(app, deps)
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

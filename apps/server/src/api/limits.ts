@@ -1,12 +1,64 @@
+import type { MiddlewareHandler } from "hono"
+
 import type { AppDeps } from "../deps"
+import type { Env } from "../env"
+import type { Charge, LimitState } from "../throttle/throttle"
 import { ApiError } from "./api-error"
-import type { Principal } from "./authenticate"
+import type { ApiEnv, Principal } from "./authenticate"
+
+type Caller = Pick<Principal, "companyId" | "apiKeyId" | "authUserId" | "memberId">
+
+/** The short window of a burst: at most the burst's texts within it. */
+const BURST_SECONDS = 10
+
+/** Who each budget counts, for the 429's message. */
+const COUNTED: Record<string, string> = {
+  "key-burst": "per API key",
+  "key-minute": "per API key",
+  "company-minute": "for all of a company's API keys together",
+  "playground-burst": "per signed-in user (the Playground)",
+  "playground-minute": "per signed-in user (the Playground)",
+}
 
 /**
- * RATE_LIMIT_CULTURALIZE_PER_MINUTE per account, and the same again per API key, so one leaked
- * key cannot use up its account's whole budget unnoticed, in deps.throttle: every replica on one
- * PostgreSQL database shares it. Resolves to go ahead; rejects with 429 rate_limited (and
- * Retry-After) when the request is over the limit.
+ * The budgets a caller's texts are counted against. An API key: RATE_LIMIT_API_KEY_BURST within
+ * 10 s and RATE_LIMIT_API_KEY_PER_MINUTE a minute, and all of the company's keys together at most
+ * RATE_LIMIT_COMPANY_PER_MINUTE, so many keys cannot multiply the company's budget. A signed-in
+ * user (the Playground, no key): RATE_LIMIT_PLAYGROUND_BURST and _PER_MINUTE, apart from the
+ * keys', so a Playground burst never uses up what the company's integrations may send, nor the
+ * other way round. No caller (a public route, a 401): what an API key gets.
+ */
+export function budgetsOf(env: Env, caller: Caller | undefined): Charge[] {
+  if (caller && !caller.apiKeyId) {
+    const user = `user:${caller.authUserId ?? caller.memberId ?? caller.companyId}`
+    return [
+      { limit: burst("playground-burst", env.RATE_LIMIT_PLAYGROUND_BURST), key: user },
+      { limit: minute("playground-minute", env.RATE_LIMIT_PLAYGROUND_PER_MINUTE), key: user },
+    ]
+  }
+  const key = `key:${caller?.apiKeyId ?? "none"}`
+  return [
+    { limit: burst("key-burst", env.RATE_LIMIT_API_KEY_BURST), key },
+    { limit: minute("key-minute", env.RATE_LIMIT_API_KEY_PER_MINUTE), key },
+    {
+      limit: minute("company-minute", env.RATE_LIMIT_COMPANY_PER_MINUTE),
+      key: `company:${caller?.companyId ?? "none"}`,
+    },
+  ]
+}
+
+const burst = (name: string, points: number) => ({ name, points, seconds: BURST_SECONDS })
+const minute = (name: string, points: number) => ({ name, points, seconds: 60 })
+
+/** What admitCulturalize found, for the answer's RateLimit header (rateLimitHeaders). */
+const spent = new WeakMap<Caller, LimitState[]>()
+
+/**
+ * Counts `texts` (1 for a single request, one per item for a batch, so both ways of sending texts
+ * cost the same) against the caller's budgets (budgetsOf) in deps.throttle: every replica on one
+ * PostgreSQL database shares them. Resolves to go ahead; rejects with 429 rate_limited (and
+ * Retry-After) when any budget is short, and then spends nothing; with 400 when `texts` is more
+ * than a budget ever allows at once.
  *
  * The culturalize handlers call it for a valid request and, without an Idempotency-Key, read the
  * request's settings while the store answers (on PostgreSQL a round trip to nativ.rate_limits, so
@@ -15,21 +67,66 @@ import type { Principal } from "./authenticate"
  */
 export async function admitCulturalize(
   deps: AppDeps,
-  principal: Pick<Principal, "companyId" | "apiKeyId">,
+  caller: Caller,
   reqId: string | undefined,
+  texts = 1,
 ): Promise<void> {
-  const perMinute = deps.env.RATE_LIMIT_CULTURALIZE_PER_MINUTE
-  const budget = { name: "culturalize", points: perMinute, seconds: 60 }
-  const waits = await Promise.all([
-    deps.throttle.take(budget, `company:${principal.companyId}`, reqId),
-    principal.apiKeyId ? deps.throttle.take(budget, `key:${principal.apiKeyId}`, reqId) : 0,
-  ])
-  const wait = Math.max(...waits)
-  if (wait > 0)
+  const charges = budgetsOf(deps.env, caller)
+  const tightest = charges.reduce((a, b) => (b.limit.points < a.limit.points ? b : a))
+  if (texts > tightest.limit.points)
     throw new ApiError(
-      429,
-      "rate_limited",
-      `Too many requests: at most ${perMinute} a minute. Try again in ${wait} s.`,
-      { "Retry-After": String(wait) },
+      400,
+      "invalid_request",
+      `items: at most ${tightest.limit.points} texts at once ${COUNTED[tightest.limit.name]}; send them in smaller batches.`,
     )
+  const verdict = await deps.throttle.spend(charges, texts, reqId)
+  spent.set(caller, verdict.states)
+  if (verdict.wait === 0) return
+  const short = verdict.states.find((state) => state.remaining < texts)
+  const rule = short
+    ? ` at most ${short.limit.points} texts ${short.limit.seconds === 60 ? "a minute" : `in ${short.limit.seconds} s`} ${COUNTED[short.limit.name]}`
+    : ""
+  throw new ApiError(
+    429,
+    "rate_limited",
+    `Too many requests:${rule}. Try again in ${verdict.wait} s.`,
+    { "Retry-After": String(verdict.wait) },
+  )
+}
+
+/**
+ * `RateLimit-Policy` and `RateLimit` (draft-ietf-httpapi-ratelimit-headers-10, structured fields)
+ * on every answer: the caller's budgets (budgetsOf) with their quota `q` and window `w` in seconds,
+ * and what is left `r` and the seconds until the window ends `t`. A request that spent texts
+ * reports what admitCulturalize found; any other route spends nothing and reports the store's
+ * current count (a budget whose store fails is left out of `RateLimit`); a request without
+ * credentials reports an API key's whole quota.
+ */
+export function rateLimitHeaders(deps: AppDeps): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    await next()
+    const caller = c.get("principal") as Principal | undefined
+    const charges = budgetsOf(deps.env, caller)
+    const states = !caller
+      ? charges.map((charge) => ({
+          ...charge,
+          remaining: charge.limit.points,
+          resetSeconds: charge.limit.seconds,
+        }))
+      : (spent.get(caller) ?? (await deps.throttle.peek(charges, c.get("requestId"))))
+    c.header(
+      "RateLimit-Policy",
+      charges.map(({ limit }) => `"${limit.name}";q=${limit.points};w=${limit.seconds}`).join(", "),
+    )
+    if (states.length)
+      c.header(
+        "RateLimit",
+        states
+          .map(
+            ({ limit, remaining, resetSeconds }) =>
+              `"${limit.name}";r=${remaining};t=${resetSeconds}`,
+          )
+          .join(", "),
+      )
+  }
 }

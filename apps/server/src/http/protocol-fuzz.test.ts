@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { type ApiUser, signedInUser } from "../api/api-test-kit"
+import { type ApiUser, roomyApiLimits, signedInUser } from "../api/api-test-kit"
 import { roomyLimits } from "../auth/test-kit"
 import { createTestUser, type TestUser } from "../testing/factories"
 import { createTestApp, type TestApp } from "../testing/test-app"
@@ -190,7 +190,7 @@ describe("random hostile input to every protocol", () => {
   const statuses = new Map<number, number>()
 
   beforeAll(async () => {
-    app = await createTestApp({ ...roomyLimits, RATE_LIMIT_CULTURALIZE_PER_MINUTE: "100000" })
+    app = await createTestApp({ ...roomyLimits, ...roomyApiLimits })
     user = await createTestUser(app)
     apiUser = await signedInUser(app, 1_000_000)
   })

@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit"
 
 import { ApiError, renderApiError } from "../api/api-error"
 import { type ApiEnv, authenticate } from "../api/authenticate"
+import { rateLimitHeaders } from "../api/limits"
 import type { AppDeps } from "../deps"
 import { BODY_LIMITS } from "../http/json-body"
 import { readAuthorization } from "../identity/bearer"
@@ -27,6 +28,8 @@ export function mcpRoutes(deps: AppDeps, appFetch: AppFetch) {
     if (error instanceof ApiError) return renderApiError(c, error)
     throw error
   })
+  // The caller's budgets after its tool calls (each an /api/v1 call that counts its own texts).
+  app.use(rateLimitHeaders(deps))
   app.use(
     bodyLimit({
       maxSize: BODY_LIMITS.api,

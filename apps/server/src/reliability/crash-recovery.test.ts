@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { roomyApiLimits } from "../api/api-test-kit"
 import {
   freePort,
   killServerProcesses,
@@ -42,7 +43,7 @@ describe("a server killed with SIGKILL during writes", () => {
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       RATE_LIMIT_AUTH_PER_MINUTE: "1000",
-      RATE_LIMIT_CULTURALIZE_PER_MINUTE: "100000",
+      ...roomyApiLimits,
     }
     const first = await startServerProcess(env)
     await waitForReady(first.url)

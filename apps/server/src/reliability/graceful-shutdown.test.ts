@@ -2,6 +2,7 @@ import { Agent, get } from "node:http"
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { roomyApiLimits } from "../api/api-test-kit"
 import {
   type FakeProvider,
   openAiCompletion,
@@ -55,7 +56,7 @@ describe("SIGTERM under load", () => {
       ENGINE_MODEL: "test-model",
       ENGINE_TIMEOUT_MS: "10000",
       RATE_LIMIT_AUTH_PER_MINUTE: "1000",
-      RATE_LIMIT_CULTURALIZE_PER_MINUTE: "1000",
+      ...roomyApiLimits,
     })
     await waitForReady(server.url)
     const account = await createRemoteAccount(server.url)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { roomyApiLimits } from "../api/api-test-kit"
 import {
   freePort,
   killServerProcesses,
@@ -42,7 +43,7 @@ describe.runIf(process.env.DATABASE_URL)("two server processes on one PostgreSQL
           PORT: String(port),
           PUBLIC_URL: publicUrl,
           RATE_LIMIT_AUTH_PER_MINUTE: "1000",
-          RATE_LIMIT_CULTURALIZE_PER_MINUTE: "100000",
+          ...roomyApiLimits,
         }),
       ),
     )

@@ -60,4 +60,48 @@ describe("the throttle", () => {
     expect(Date.now() - started).toBeLessThan(2_000)
     expect(logger.warn).toHaveBeenCalledOnce()
   })
+
+  it("spends on several budgets all or nothing: a refused request gives its points back", async () => {
+    const throttle = createThrottle({ kind: "memory" }, quietLogger(), () => new Date())
+    const charges = [
+      { limit: { name: "burst", points: 3, seconds: 10 }, key: "k" },
+      { limit: perMinute(5), key: "k" },
+    ]
+    const first = await throttle.spend(charges, 2)
+    expect(first.wait).toBe(0)
+    expect(first.states.map((s) => s.remaining)).toEqual([1, 3])
+    const refused = await throttle.spend(charges, 2)
+    expect(refused.wait).toBeGreaterThan(0)
+    expect(refused.wait).toBeLessThanOrEqual(10)
+    expect(refused.states.map((s) => s.remaining)).toEqual([1, 3])
+    expect((await throttle.peek(charges)).map((s) => s.remaining)).toEqual([1, 3])
+    expect((await throttle.spend(charges, 1)).wait).toBe(0)
+    expect((await throttle.peek(charges)).map((s) => s.remaining)).toEqual([0, 2])
+  })
+
+  it("peeks without spending, and reports a budget never used as whole", async () => {
+    const throttle = createThrottle({ kind: "memory" }, quietLogger(), () => new Date())
+    const charge = { limit: perMinute(4), key: "fresh" }
+    expect(await throttle.peek([charge])).toEqual([{ ...charge, remaining: 4, resetSeconds: 60 }])
+    await throttle.spend([charge], 1)
+    const [state] = await throttle.peek([charge])
+    expect(state!.remaining).toBe(3)
+    expect(state!.resetSeconds).toBeGreaterThan(55)
+    expect((await throttle.peek([charge]))[0]!.remaining).toBe(3)
+  })
+
+  it("lets a spend through and leaves the failed budget out when its store fails", async () => {
+    const logger = quietLogger()
+    const broken = { query: () => Promise.reject(new Error("Connection terminated unexpectedly")) }
+    const throttle = createThrottle(
+      { kind: "postgres", pool: broken as never },
+      logger,
+      () => new Date(),
+    )
+    const charges = [{ limit: perMinute(1), key: "a" }]
+    for (let i = 0; i < 2; i++)
+      expect(await throttle.spend(charges, 1)).toEqual({ wait: 0, states: [] })
+    expect(await throttle.peek(charges)).toEqual([])
+    expect(logger.warn).toHaveBeenCalledTimes(3)
+  })
 })

@@ -11,6 +11,19 @@ import type { Logger } from "../logger"
 /** A budget: at most `points` hits per key in each window of `seconds`. */
 export type Limit = { name: string; points: number; seconds: number }
 
+/** One budget counted for one key (an API key, a company, a user). */
+export type Charge = { limit: Limit; key: string }
+
+/** Where one budget stands for its key: points left in the window and seconds until it ends. */
+export type LimitState = Charge & { remaining: number; resetSeconds: number }
+
+/**
+ * The outcome of spending points on several budgets: `wait` is 0 to go ahead, otherwise the
+ * seconds until every refusing budget has room again. `states` are the budgets whose store
+ * answered, after the spend (or after its refund when refused).
+ */
+export type Verdict = { wait: number; states: LimitState[] }
+
 /** Where counters live: this process (embedded PGlite) or the shared PostgreSQL database. */
 export type ThrottleStore = { kind: "memory" } | { kind: "postgres"; pool: pg.Pool }
 
@@ -20,6 +33,14 @@ export type Throttle = {
    * `reqId` goes into the warning logged when the store fails.
    */
   take(limit: Limit, key: string, reqId?: string): Promise<number>
+  /**
+   * Spends `points` on every charge at once, all or nothing: when any budget refuses, the points
+   * go back to every budget, so a refused request costs nothing. A budget whose store fails lets
+   * the request through (logged) and is left out of `states`.
+   */
+  spend(charges: Charge[], points: number, reqId?: string): Promise<Verdict>
+  /** Where each charge's budget stands, spending nothing; budgets whose store fails are left out. */
+  peek(charges: Charge[], reqId?: string): Promise<LimitState[]>
 }
 
 /** A store slower than this counts as failed: a limiter must never hold a request up. */
@@ -58,33 +79,110 @@ export function createThrottle(store: ThrottleStore, logger: Logger, clock: () =
     return limiter
   }
 
+  /** The store's key: a fresh one for each whole window the app's clock was moved by. */
+  function storeKey({ limit, key }: Charge) {
+    const generation = Math.round((clock().getTime() - Date.now()) / (limit.seconds * 1000))
+    return generation ? `${key}@${generation}` : key
+  }
+
+  /** The store's answer, or a rejection when it takes longer than STORE_TIMEOUT_MS. */
+  async function withTimeout<T>(work: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined
+    try {
+      return await Promise.race([
+        work,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error("rate-limit store timed out")),
+            STORE_TIMEOUT_MS,
+          )
+        }),
+      ])
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  const storeFailed = (err: unknown, charge: Charge, reqId: string | undefined) =>
+    logger.warn(
+      { reqId, err, limit: charge.limit.name },
+      "rate-limit store failed; request let through",
+    )
+
+  const stateOf = (charge: Charge, consumed: number, msBeforeNext: number): LimitState => ({
+    ...charge,
+    remaining: Math.max(0, charge.limit.points - consumed),
+    resetSeconds: Math.max(0, Math.ceil(msBeforeNext / 1000)),
+  })
+
+  type Outcome =
+    { kind: "admitted" | "refused"; res: RateLimiterRes } | { kind: "failed"; err: unknown }
+
+  async function consume(charge: Charge, points: number): Promise<Outcome> {
+    try {
+      const res = await withTimeout(limiterFor(charge.limit).consume(storeKey(charge), points))
+      return { kind: "admitted", res }
+    } catch (outcome) {
+      if (outcome instanceof RateLimiterRes) return { kind: "refused", res: outcome }
+      return { kind: "failed", err: outcome }
+    }
+  }
+
+  async function refund(charge: Charge, points: number, reqId: string | undefined) {
+    try {
+      await withTimeout(limiterFor(charge.limit).reward(storeKey(charge), points))
+    } catch (err) {
+      logger.warn({ reqId, err, limit: charge.limit.name }, "rate-limit refund failed")
+    }
+  }
+
   return {
     async take(limit, key, reqId) {
-      const windowMs = limit.seconds * 1000
-      const generation = Math.round((clock().getTime() - Date.now()) / windowMs)
-      let timer: NodeJS.Timeout | undefined
-      try {
-        await Promise.race([
-          limiterFor(limit).consume(generation ? `${key}@${generation}` : key),
-          new Promise((_, reject) => {
-            timer = setTimeout(
-              () => reject(new Error("rate-limit store timed out")),
-              STORE_TIMEOUT_MS,
-            )
-          }),
-        ])
-        return 0
-      } catch (outcome) {
-        if (outcome instanceof RateLimiterRes)
-          return Math.max(1, Math.ceil(outcome.msBeforeNext / 1000))
-        logger.warn(
-          { reqId, err: outcome, limit: limit.name },
-          "rate-limit store failed; request let through",
+      const outcome = await consume({ limit, key }, 1)
+      if (outcome.kind === "refused") return Math.max(1, Math.ceil(outcome.res.msBeforeNext / 1000))
+      if (outcome.kind === "failed") storeFailed(outcome.err, { limit, key }, reqId)
+      return 0
+    },
+
+    async spend(charges, points, reqId) {
+      const outcomes = await Promise.all(charges.map((charge) => consume(charge, points)))
+      const refused = outcomes.some((outcome) => outcome.kind === "refused")
+      let wait = 0
+      const states: LimitState[] = []
+      outcomes.forEach((outcome, i) => {
+        const charge = charges[i]!
+        if (outcome.kind === "failed") return storeFailed(outcome.err, charge, reqId)
+        const { consumedPoints, msBeforeNext } = outcome.res
+        if (outcome.kind === "refused")
+          wait = Math.max(wait, Math.max(1, Math.ceil(msBeforeNext / 1000)))
+        states.push(
+          stateOf(charge, refused ? consumedPoints - points : consumedPoints, msBeforeNext),
         )
-        return 0
-      } finally {
-        clearTimeout(timer)
-      }
+      })
+      if (refused)
+        await Promise.all(
+          charges
+            .filter((_, i) => outcomes[i]!.kind !== "failed")
+            .map((charge) => refund(charge, points, reqId)),
+        )
+      return { wait, states }
+    },
+
+    async peek(charges, reqId) {
+      const states = await Promise.all(
+        charges.map(async (charge): Promise<LimitState | null> => {
+          try {
+            const res = await withTimeout(limiterFor(charge.limit).get(storeKey(charge)))
+            return res
+              ? stateOf(charge, res.consumedPoints, res.msBeforeNext)
+              : stateOf(charge, 0, charge.limit.seconds * 1000)
+          } catch (err) {
+            storeFailed(err, charge, reqId)
+            return null
+          }
+        }),
+      )
+      return states.filter((state) => state !== null)
     },
   }
 }

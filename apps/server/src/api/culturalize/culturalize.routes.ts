@@ -88,13 +88,15 @@ const batchRoute = createRoute({
 })
 
 export function culturalizeRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
-  // Each handler counts its request against the rate limit itself (admitCulturalize), beside the
+  // Each handler counts its texts against the rate limit itself (admitCulturalize), beside the
   // read of the request's settings, and waits for the verdict before any work.
   app.openapi(batchRoute, async (c) => {
-    const result = await culturalizeBatch(deps, c.var.principal, c.req.valid("json"), {
+    const request = c.req.valid("json")
+    const result = await culturalizeBatch(deps, c.var.principal, request, {
       idempotencyKey: c.req.valid("header")["idempotency-key"],
       signal: c.req.raw.signal,
-      admission: admitCulturalize(deps, c.var.principal, c.get("requestId")),
+      // One text of the budget per item, as if each were sent alone.
+      admission: admitCulturalize(deps, c.var.principal, c.get("requestId"), request.items.length),
     })
     return c.json(result, 200)
   })

@@ -213,7 +213,7 @@ describe("POST /api/v1/text/culturalize", () => {
 
 describe("culturalize limits and engine failures", () => {
   it("rate-limits per user with 429 and Retry-After", async () => {
-    const app = await createApiTestApp({ RATE_LIMIT_CULTURALIZE_PER_MINUTE: "2" })
+    const app = await createApiTestApp({ RATE_LIMIT_PLAYGROUND_BURST: "2" })
     try {
       const user = await signedInUser(app, 100)
       const send = () =>
