@@ -233,3 +233,158 @@ export const tmStatsSchema = z
     },
   })
 export type TmStats = z.infer<typeof tmStatsSchema>
+
+/** POST /master-tm/bulk-upload: the largest file, and the most entries one file may hold. */
+export const TM_UPLOAD_MAX_BYTES = 10 * 1024 * 1024
+export const TM_UPLOAD_ROWS_MAX = 50_000
+/** Rows an upload's answer lists among its errors; `failed` counts them all. */
+export const TM_UPLOAD_ERRORS_LISTED = 100
+/** POST /master-tm/bulk-delete: ids one request may name. */
+export const TM_BULK_DELETE_MAX = 1_000
+
+/** A multipart form sends an unset field as "": treat it as missing. */
+const formField = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional())
+
+export const tmBulkUploadFieldsSchema = z.object({
+  source_language_code: formField(code("source_language_code"))
+    .describe(
+      "For rows (CSV) or files (TMX with srclang *all*) that name no source language; else en.",
+    )
+    .meta({ example: "en" }),
+  target_language_code: formField(code("target_language_code"))
+    .describe("For CSV rows without a target_language_code column or cell.")
+    .meta({ example: "fr" }),
+  information_source: formField(
+    z.enum(TM_SOURCES, { error: `information_source must be one of ${TM_SOURCES.join(", ")}` }),
+  )
+    .describe("Where the entries come from; import unless given.")
+    .meta({ example: "import" }),
+  source_name: formField(z.string().trim().max(200, "source_name can be at most 200 characters"))
+    .describe("A label for rows without their own source_name, e.g. the file's origin.")
+    .meta({ example: "Website 2025" }),
+})
+export type TmBulkUploadFields = z.output<typeof tmBulkUploadFieldsSchema>
+
+export const tmBulkUploadResultSchema = z
+  .object({
+    success: z.literal(true),
+    format: z.enum(["csv", "tmx"]),
+    total_rows: z.number().int().describe("Entries read from the file, errors included."),
+    added: z.number().int(),
+    skipped: z
+      .number()
+      .int()
+      .describe(
+        "Entries already in the memory (same texts and languages) or repeated in the file.",
+      ),
+    failed: z.number().int(),
+    errors: z
+      .array(z.object({ row: z.number().int(), message: z.string() }))
+      .describe(
+        `The first ${TM_UPLOAD_ERRORS_LISTED} rows not added: the CSV row (the header is row 1) or the TMX <tu> (the first is 1).`,
+      ),
+  })
+  .meta({
+    example: {
+      success: true,
+      format: "csv",
+      total_rows: 3,
+      added: 1,
+      skipped: 1,
+      failed: 1,
+      errors: [{ row: 4, message: "target_text cannot be empty" }],
+    },
+  })
+export type TmBulkUploadResult = z.infer<typeof tmBulkUploadResultSchema>
+
+export const tmBulkDeleteSchema = z
+  .object({
+    entry_ids: z
+      .array(z.uuid({ error: "must be an entry id (a UUID)" }), {
+        error: "entry_ids must be a list of entry ids",
+      })
+      .min(1, "entry_ids must name at least one entry")
+      .max(
+        TM_BULK_DELETE_MAX,
+        `entry_ids can name at most ${thousands(TM_BULK_DELETE_MAX)} entries`,
+      ),
+  })
+  .meta({ example: { entry_ids: [exampleEntry.id] } })
+export type TmBulkDelete = z.output<typeof tmBulkDeleteSchema>
+
+export const tmBulkDeleteResultSchema = z
+  .object({
+    success: z.literal(true),
+    deleted: z.number().int(),
+    not_found: z.array(z.string()).describe("Ids that are not entries of your account."),
+  })
+  .meta({ example: { success: true, deleted: 1, not_found: [] } })
+
+const languageCount = z.object({
+  code: z.string(),
+  total: z.number().int(),
+  enabled: z.number().int(),
+})
+export const tmLanguagesSchema = z
+  .object({
+    source_languages: z.array(languageCount),
+    target_languages: z.array(languageCount),
+    pairs: z.array(
+      z.object({
+        source_language_code: z.string(),
+        target_language_code: z.string(),
+        total: z.number().int(),
+        enabled: z.number().int(),
+      }),
+    ),
+  })
+  .meta({
+    example: {
+      source_languages: [{ code: "en", total: 3, enabled: 2 }],
+      target_languages: [
+        { code: "de", total: 2, enabled: 1 },
+        { code: "fr-fr", total: 1, enabled: 1 },
+      ],
+      pairs: [
+        { source_language_code: "en", target_language_code: "de", total: 2, enabled: 1 },
+        { source_language_code: "en", target_language_code: "fr-fr", total: 1, enabled: 1 },
+      ],
+    },
+  })
+export type TmLanguages = z.infer<typeof tmLanguagesSchema>
+
+export const tmSourcesSchema = z
+  .object({
+    sources: z.array(
+      z.object({
+        information_source: z.enum(TM_SOURCES),
+        total: z.number().int(),
+        enabled: z.number().int(),
+        names: z
+          .array(z.object({ source_name: z.string().nullable(), total: z.number().int() }))
+          .describe(
+            "The entries' labels (source_name) within the source, most used first (at most 50).",
+          ),
+      }),
+    ),
+  })
+  .meta({
+    example: {
+      sources: [
+        {
+          information_source: "import",
+          total: 2,
+          enabled: 2,
+          names: [{ source_name: "Website 2025", total: 2 }],
+        },
+        {
+          information_source: "manual",
+          total: 1,
+          enabled: 1,
+          names: [{ source_name: null, total: 1 }],
+        },
+      ],
+    },
+  })
+export type TmSources = z.infer<typeof tmSourcesSchema>

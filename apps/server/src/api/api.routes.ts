@@ -24,6 +24,7 @@ import { notificationsRoutes } from "./notifications/notifications.routes"
 import { openApiDescription } from "./openapi-description"
 import { operationsRoutes } from "./operations/operations.routes"
 import { styleRoutes } from "./style/style.routes"
+import { takesTmUpload } from "./translation-memory/tm-bulk.routes"
 import { translationMemoryRoutes } from "./translation-memory/tm.routes"
 import { usageRoutes } from "./usage/usage.routes"
 import { enforceDeclaredSecurity } from "./security"
@@ -66,8 +67,10 @@ export function apiRoutes(deps: AppDeps) {
       throw new ApiError(413, "invalid_request", "The request body is larger than 1 MB.")
     },
   })
-  // Image uploads have their own, larger limit (images/uploads.ts uploadGuard).
-  app.use("*", (c, next) => (takesUploads(c.req.path) ? next() : apiBodyLimit(c, next)))
+  // Image and memory-file uploads have their own, larger limits (their routes' uploadGuard).
+  app.use("*", (c, next) =>
+    takesUploads(c.req.path) || takesTmUpload(c.req.path) ? next() : apiBodyLimit(c, next),
+  )
   const refuse = (_c: unknown, message: string): never => {
     throw new ApiError(400, "invalid_request", message)
   }

@@ -17,6 +17,7 @@ import { ApiError } from "../api-error"
 import type { ApiEnv } from "../authenticate"
 import { errorResponse, idParam, jsonBody, jsonResponse } from "../openapi-parts"
 import { bearerAuth } from "../security"
+import { tmBulkRoutes } from "./tm-bulk.routes"
 import { addEntry, deleteEntry, fuzzySearch, listEntries, readStats, updateEntry } from "./tm.repo"
 
 const json = jsonResponse
@@ -144,4 +145,5 @@ export function translationMemoryRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>)
   app.openapi(routes.stats, async (c) =>
     c.json(await readStats(db, c.var.principal.companyId), 200),
   )
+  tmBulkRoutes(deps, app)
 }
