@@ -4670,6 +4670,364 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/master-tm/bulk-upload": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Add entries from a CSV or TMX file
+     * @description CSV: a header row naming source_text and target_text, and optionally source_language_code, target_language_code and source_name (the dashboard's export, with source, target, source_language, target_language and name, reads too); comma, semicolon or tab separated. TMX 1.4: each <tu> gives an entry per language besides its srclang. At most 10 MB and 50,000 entries. An entry already in the memory (same source text, languages and target text) is skipped, so uploading a file twice adds nothing; a row that is not a valid entry is listed in errors and the others are added.
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "multipart/form-data": {
+            /**
+             * Format: binary
+             * @description A CSV or TMX 1.4 file.
+             */
+            file: string
+            /**
+             * @description For rows (CSV) or files (TMX with srclang *all*) that name no source language; else en.
+             * @example en
+             */
+            source_language_code?: string
+            /**
+             * @description For CSV rows without a target_language_code column or cell.
+             * @example fr
+             */
+            target_language_code?: string
+            /**
+             * @description Where the entries come from; import unless given.
+             * @example import
+             * @enum {string}
+             */
+            information_source?: "manual" | "approved" | "user_glossary" | "import"
+            /**
+             * @description A label for rows without their own source_name, e.g. the file's origin.
+             * @example Website 2025
+             */
+            source_name?: string
+          }
+        }
+      }
+      responses: {
+        /** @description What was added, skipped and refused */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @enum {boolean} */
+              success: true
+              /** @enum {string} */
+              format: "csv" | "tmx"
+              /** @description Entries read from the file, errors included. */
+              total_rows: number
+              added: number
+              /** @description Entries already in the memory (same texts and languages) or repeated in the file. */
+              skipped: number
+              failed: number
+              /** @description The first 100 rows not added: the CSV row (the header is row 1) or the TMX <tu> (the first is 1). */
+              errors: {
+                row: number
+                message: string
+              }[]
+            }
+          }
+        }
+        /** @description No file, an invalid field, or a file that cannot be read (the message says where) */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Larger than 10 MB, or more than 50000 entries */
+        413: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Not multipart form data, or the file is not CSV or TMX */
+        415: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/master-tm/bulk-delete": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Delete several entries
+     * @description Up to 1,000 ids; those that are not entries of the account are answered in not_found.
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            entry_ids: string[]
+          }
+        }
+      }
+      responses: {
+        /** @description How many were deleted */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @enum {boolean} */
+              success: true
+              deleted: number
+              /** @description Ids that are not entries of your account. */
+              not_found: string[]
+            }
+          }
+        }
+        /** @description Invalid entry_ids */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/master-tm/languages": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The languages and language pairs in the memory, with entry counts */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Languages, most entries first */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              source_languages: {
+                code: string
+                total: number
+                enabled: number
+              }[]
+              target_languages: {
+                code: string
+                total: number
+                enabled: number
+              }[]
+              pairs: {
+                source_language_code: string
+                target_language_code: string
+                total: number
+                enabled: number
+              }[]
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/master-tm/sources": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Where the memory's entries came from, with entry counts */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Information sources and their labels */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              sources: {
+                /** @enum {string} */
+                information_source: "manual" | "approved" | "user_glossary" | "import"
+                total: number
+                enabled: number
+                /** @description The entries' labels (source_name) within the source, most used first (at most 50). */
+                names: {
+                  source_name: string | null
+                  total: number
+                }[]
+              }[]
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/operations": {
     parameters: {
       query?: never
