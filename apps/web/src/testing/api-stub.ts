@@ -32,9 +32,12 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}) {
   const request = input instanceof Request ? input : null
   const url = new URL(request ? request.url : String(input))
   const method = (init.method ?? request?.method ?? "GET").toUpperCase()
+  const headers = new Headers(init.headers ?? request?.headers)
+  // A multipart upload (the image calls) is handed over as FormData, anything else as JSON.
+  const multipart = headers.get("content-type")?.startsWith("multipart/form-data")
   const text = typeof init.body === "string" ? init.body : await request?.clone().text()
-  const body = text ? JSON.parse(text) : undefined
-  calls.push({ method, url, body, headers: new Headers(init.headers ?? request?.headers) })
+  const body = multipart ? await request?.clone().formData() : text ? JSON.parse(text) : undefined
+  calls.push({ method, url, body, headers })
   const reply =
     membershipRole && signedInUserId && isMembershipRead(method, url)
       ? { json: { user_id: signedInUserId, id: `member-${signedInUserId}`, role: membershipRole } }
