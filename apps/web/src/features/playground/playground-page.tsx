@@ -1,16 +1,27 @@
 import * as React from "react"
+import { useSearchParams } from "react-router"
 import { toast } from "sonner"
 
 import { PageHeader } from "@/components/layout/page-header"
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs"
 
 import { useUserLanguages } from "@/hooks/use-user-languages"
 
 import { type PlaygroundResult, useCulturalize } from "./api/culturalize"
 import { type CulturalizeSubmission, CulturalizeForm } from "./components/culturalize-form"
+import { ImageTab } from "./components/image-tab"
 import { ResultCard } from "./components/result-card"
 
-/** Playground (docs/product.md#playground): culturalize a text, read the result and rate it. */
+/**
+ * Playground (docs/product.md#playground): culturalize a text, read the result and rate it; or,
+ * in the Image tab (`?tab=image`), read, localize or inspect an image. A tab once shown stays
+ * mounted while hidden, so switching back keeps what was typed and shown there.
+ */
 export function PlaygroundPage() {
+  const [params, setParams] = useSearchParams()
+  const tab = params.get("tab") === "image" ? "image" : "text"
+  const [imageShown, setImageShown] = React.useState(tab === "image")
+  if (tab === "image" && !imageShown) setImageShown(true)
   const languages = useUserLanguages()
   const culturalize = useCulturalize()
   const [result, setResult] = React.useState<PlaygroundResult | null>(null)
@@ -51,17 +62,33 @@ export function PlaygroundPage() {
         title="Playground"
         description="Try culturalizing text into any of your languages."
       />
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-        <CulturalizeForm
-          languages={languages.data ?? []}
-          loadingLanguages={languages.isPending && languages.fetchStatus !== "idle"}
-          busy={culturalize.isPending}
-          onSubmit={onSubmit}
-        />
-        <div ref={resultRef} className="scroll-mt-4">
-          <ResultCard result={result} />
-        </div>
-      </div>
+      <Tabs
+        value={tab}
+        onValueChange={(next) =>
+          setParams(next === "image" ? { tab: next } : {}, { replace: true })
+        }
+      >
+        <TabsList>
+          <TabsTrigger value="text">Text</TabsTrigger>
+          <TabsTrigger value="image">Image</TabsTrigger>
+        </TabsList>
+        <TabsContent value="text" forceMount hidden={tab !== "text"}>
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+            <CulturalizeForm
+              languages={languages.data ?? []}
+              loadingLanguages={languages.isPending && languages.fetchStatus !== "idle"}
+              busy={culturalize.isPending}
+              onSubmit={onSubmit}
+            />
+            <div ref={resultRef} className="scroll-mt-4">
+              <ResultCard result={result} />
+            </div>
+          </div>
+        </TabsContent>
+        <TabsContent value="image" forceMount={imageShown || undefined} hidden={tab !== "image"}>
+          {imageShown && <ImageTab />}
+        </TabsContent>
+      </Tabs>
     </>
   )
 }
