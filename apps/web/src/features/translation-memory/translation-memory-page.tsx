@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardHeader } from "@/components/ui/card"
 
 import { AddEntryDialog } from "./components/add-entry-dialog"
-import { ExportCsvButton } from "./components/export-csv-button"
+import { ExportButton } from "./components/export-button"
 import { ImportCsvDialog } from "./components/import-csv-dialog"
 import { TmEntries } from "./components/tm-entries"
 import { TmFiltersBar } from "./components/tm-filters-bar"
@@ -22,7 +22,8 @@ import {
 
 /**
  * Translation Memory: the company's approved text pairs, with totals, a filtered and paged table
- * (filters and page in the address), adding, editing, switching off, deleting, CSV import and export.
+ * (filters and page in the address), adding, editing, switching off, deleting, CSV import, and
+ * CSV and TMX export.
  */
 export function TranslationMemoryPage() {
   const [searchParams, setSearchParams] = useSearchParams()
@@ -68,7 +69,8 @@ export function TranslationMemoryPage() {
                 }
               />
               <ImportCsvDialog />
-              <ExportCsvButton filters={filters} />
+              <ExportButton filters={filters} format="csv" />
+              <ExportButton filters={filters} format="tmx" />
             </div>
             <TmFiltersBar filters={filters} onChange={filterBy} />
           </CardHeader>

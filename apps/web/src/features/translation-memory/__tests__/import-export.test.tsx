@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { parseTmx } from "@nativ/contracts"
 import Papa from "papaparse"
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest"
 
@@ -181,5 +182,48 @@ describe("Translation Memory CSV", { timeout: 20_000 }, () => {
     expect(rows).toHaveLength(504)
     expect(rows[1]?.slice(0, 4)).toEqual(["'=1+1", "'@SUM(A1)", "en", "fr"])
     expect(rows.some((row) => row[0] === "Not French")).toBe(false)
+  })
+
+  it("exports the entries matching the filters as TMX 1.4 beside the CSV export", async () => {
+    const entries = [
+      buildTmEntry({
+        source_text: "Tom & <Jerry>",
+        target_text: "Tom et « Jerry »",
+        target_language_code: "fr-fr",
+        source_name: "Cartoons",
+      }),
+      buildTmEntry({
+        source_text: "Sign up",
+        target_text: "S'inscrire",
+        target_language_code: "fr-fr",
+      }),
+      buildTmEntry({ source_text: "Not French", target_language_code: "de" }),
+    ]
+    stubBackend(tmServer({ entries }).handler)
+    const saved = catchDownload()
+    const user = setup()
+    renderApp(<TranslationMemoryPage />, {
+      path: "/translation-memory?target=fr-fr",
+      auth: signedIn(),
+    })
+    await screen.findByText("Showing 1-2 of 2 entries")
+    expect(screen.getByRole("button", { name: "Export CSV" })).toBeInTheDocument()
+    await user.click(screen.getByRole("button", { name: "Export TMX" }))
+    await findToast("Export ready", "2 entries saved as TMX")
+
+    expect(saved.name).toMatch(/^translation-memory-\d{4}-\d{2}-\d{2}\.tmx$/)
+    expect(saved.blob?.type).toBe("application/x-tmx+xml;charset=utf-8")
+    const tmx = await saved.blob!.text()
+    expect(tmx).toContain('<tmx version="1.4">')
+    expect(tmx).toContain("<seg>Tom &amp; &lt;Jerry&gt;</seg>")
+    expect(tmx).toContain("<note>Cartoons</note>")
+    const read = parseTmx(tmx)
+    expect(read.errors).toEqual([])
+    expect(
+      read.rows.map((r) => [r.source_text, r.target_text, r.target_language_code]).sort(),
+    ).toEqual([
+      ["Sign up", "S'inscrire", "fr-fr"],
+      ["Tom & <Jerry>", "Tom et « Jerry »", "fr-fr"],
+    ])
   })
 })

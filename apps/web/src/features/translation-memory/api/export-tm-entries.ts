@@ -1,4 +1,4 @@
-import { TM_LIST_LIMIT_MAX, type TmEntry } from "@nativ/contracts"
+import { TM_LIST_LIMIT_MAX, type TmEntry, tmEntriesToTmx } from "@nativ/contracts"
 import { useMutation } from "@tanstack/react-query"
 
 import { saveFile } from "@/lib/save-file"
@@ -21,12 +21,23 @@ export async function getAllTmEntries(filters: TmFilters): Promise<TmEntry[]> {
 
 const today = () => new Date().toISOString().slice(0, 10)
 
-/** Downloads the entries matching `filters` as translation-memory-YYYY-MM-DD.csv. */
-export function useExportTmEntries() {
+/** The export's file formats: CSV for spreadsheets, TMX 1.4 for translation tools. */
+export const TM_EXPORT_FORMATS = {
+  csv: { label: "CSV", file: (entries: TmEntry[]) => tmEntriesToCsv(entries) },
+  tmx: {
+    label: "TMX",
+    file: (entries: TmEntry[]) =>
+      new Blob([tmEntriesToTmx(entries)], { type: "application/x-tmx+xml;charset=utf-8" }),
+  },
+} as const
+export type TmExportFormat = keyof typeof TM_EXPORT_FORMATS
+
+/** Downloads the entries matching `filters` as translation-memory-YYYY-MM-DD.csv (or .tmx). */
+export function useExportTmEntries(format: TmExportFormat) {
   return useMutation({
     mutationFn: async (filters: TmFilters) => {
       const entries = await getAllTmEntries(filters)
-      saveFile(`translation-memory-${today()}.csv`, tmEntriesToCsv(entries))
+      saveFile(`translation-memory-${today()}.${format}`, TM_EXPORT_FORMATS[format].file(entries))
       return entries.length
     },
     meta: { errorTitle: "Error exporting entries" },
