@@ -50,8 +50,8 @@ export function budgetsOf(env: Env, caller: Caller | undefined): Charge[] {
 const burst = (name: string, points: number) => ({ name, points, seconds: BURST_SECONDS })
 const minute = (name: string, points: number) => ({ name, points, seconds: 60 })
 
-/** What admitCulturalize found, for the answer's RateLimit header (rateLimitHeaders). */
-const spent = new WeakMap<Caller, LimitState[]>()
+/** Where an authenticated request writes what admitCulturalize found (callerRateLimit). */
+const reporters = new WeakMap<Caller, (states: LimitState[]) => void>()
 
 /**
  * Counts `texts` (1 for a single request, one per item for a batch, so both ways of sending texts
@@ -80,7 +80,7 @@ export async function admitCulturalize(
       `items: at most ${tightest.limit.points} texts at once ${COUNTED[tightest.limit.name]}; send them in smaller batches.`,
     )
   const verdict = await deps.throttle.spend(charges, texts, reqId)
-  spent.set(caller, verdict.states)
+  reporters.get(caller)?.(verdict.states)
   if (verdict.wait === 0) return
   const short = verdict.states.find((state) => state.remaining < texts)
   const rule = short
@@ -94,39 +94,91 @@ export async function admitCulturalize(
   )
 }
 
+/** Routes that count texts (admitCulturalize); the others only report where the caller stands. */
+const COUNTING_ROUTES = [
+  "/text/culturalize",
+  "/text/culturalize-batch",
+  "/text/extract",
+  "/image/culturalize",
+  "/image/inspect",
+]
+
+const policyHeader = (charges: Charge[]) =>
+  charges.map(({ limit }) => `"${limit.name}";q=${limit.points};w=${limit.seconds}`).join(", ")
+
+const stateHeader = (states: LimitState[]) =>
+  states
+    .map(({ limit, remaining, resetSeconds }) => `"${limit.name}";r=${remaining};t=${resetSeconds}`)
+    .join(", ")
+
+const whole = (charges: Charge[]) =>
+  charges.map((charge) => ({
+    ...charge,
+    remaining: charge.limit.points,
+    resetSeconds: charge.limit.seconds,
+  }))
+
 /**
  * `RateLimit-Policy` and `RateLimit` (draft-ietf-httpapi-ratelimit-headers-10, structured fields)
- * on every answer: the caller's budgets (budgetsOf) with their quota `q` and window `w` in seconds,
- * and what is left `r` and the seconds until the window ends `t`. A request that spent texts
- * reports what admitCulturalize found; any other route spends nothing and reports the store's
- * current count (a budget whose store fails is left out of `RateLimit`); a request without
- * credentials reports an API key's whole quota.
+ * on every /api/v1 answer: each budget of the caller (budgetsOf) with its quota `q` and window `w`
+ * in seconds, what is left `r` and the seconds until its window ends `t`.
+ *
+ * First in /api/v1: until someone is authenticated (a public route, a 401, an unknown path), an
+ * API key's policy with nothing spent. callerRateLimit replaces it once the caller is known. The
+ * headers are set before the handler answers: one set on a finished answer makes Hono rebuild it
+ * as a stream (see http/cors.ts).
  */
-export function rateLimitHeaders(deps: AppDeps): MiddlewareHandler<ApiEnv> {
+export function rateLimitHeaders(deps: AppDeps): MiddlewareHandler {
+  const charges = budgetsOf(deps.env, undefined)
+  const policy = policyHeader(charges)
+  const state = stateHeader(whole(charges))
+  return async (c, next) => {
+    c.header("RateLimit-Policy", policy)
+    c.header("RateLimit", state)
+    await next()
+  }
+}
+
+/**
+ * Right after authentication: the caller's own budgets. A route that counts texts reports what
+ * admitCulturalize found (before it answers, 429 included); any other counts nothing and reports
+ * the store's current count (a budget whose store fails is left out of `RateLimit`).
+ */
+export function callerRateLimit(deps: AppDeps): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const caller = c.var.principal
+    const charges = budgetsOf(deps.env, caller)
+    const report = (states: LimitState[]) =>
+      c.header("RateLimit", states.length ? stateHeader(states) : undefined)
+    c.header("RateLimit-Policy", policyHeader(charges))
+    if (!COUNTING_ROUTES.some((route) => c.req.path.endsWith(route))) {
+      report(await deps.throttle.peek(charges, c.get("requestId")))
+      return next()
+    }
+    let counted = false
+    reporters.set(caller, (states) => {
+      counted = true
+      report(states)
+    })
+    c.header("RateLimit", undefined)
+    await next()
+    // Refused before counting (invalid input): where the caller stands, on this rarer path only.
+    if (!counted) report(await deps.throttle.peek(charges, c.get("requestId")))
+  }
+}
+
+/**
+ * The same headers on every /mcp answer, after its tool calls (each an /api/v1 call counting its
+ * own texts) so they say what is left; a caller that is not authenticated gets an API key's
+ * policy with nothing spent.
+ */
+export function mcpRateLimitHeaders(deps: AppDeps): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     await next()
     const caller = c.get("principal") as Principal | undefined
     const charges = budgetsOf(deps.env, caller)
-    const states = !caller
-      ? charges.map((charge) => ({
-          ...charge,
-          remaining: charge.limit.points,
-          resetSeconds: charge.limit.seconds,
-        }))
-      : (spent.get(caller) ?? (await deps.throttle.peek(charges, c.get("requestId"))))
-    c.header(
-      "RateLimit-Policy",
-      charges.map(({ limit }) => `"${limit.name}";q=${limit.points};w=${limit.seconds}`).join(", "),
-    )
-    if (states.length)
-      c.header(
-        "RateLimit",
-        states
-          .map(
-            ({ limit, remaining, resetSeconds }) =>
-              `"${limit.name}";r=${remaining};t=${resetSeconds}`,
-          )
-          .join(", "),
-      )
+    const states = caller ? await deps.throttle.peek(charges, c.get("requestId")) : whole(charges)
+    c.header("RateLimit-Policy", policyHeader(charges))
+    c.header("RateLimit", states.length ? stateHeader(states) : undefined)
   }
 }

@@ -268,6 +268,9 @@ describe("the text budgets scaled down ten times (keys: bursts of 50, 60 a minut
     const docs = await app.fetch("/api/v1/openapi.json")
     expect(docs.status).toBe(200)
     expect(docs.headers.get("ratelimit-policy")).toContain('"key-burst";q=50;w=10')
+    const { info } = (await docs.json()) as { info: { description: string } }
+    expect(info.description).toContain("## Rate limits")
+    expect(info.description).toContain("60 texts a minute, up to 50 of them")
 
     // A signed-in user's own budget, on a route that spends none of it.
     const session = await callApi(app, "/usage/balance", { token: user.token })

@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from "hono"
 import type { AppDeps } from "../deps"
 import { ApiError } from "./api-error"
 import { type ApiEnv, authenticate } from "./authenticate"
+import { callerRateLimit } from "./limits"
 
 /** An API key (`nativ_…`) or a signed-in user's access token. */
 export const bearerAuth = [{ bearerAuth: [] }]
@@ -52,8 +53,8 @@ function guards(deps: AppDeps, security: Security): MiddlewareHandler<ApiEnv>[] 
     if (scheme !== "bearerAuth" && scheme !== "sessionAuth")
       throw new Error(`unknown security scheme "${scheme}" on an /api/v1 route`)
   if (schemes.size === 0) return []
-  if (schemes.has("bearerAuth")) return [authenticate(deps)]
-  return [authenticate(deps), requireSession]
+  if (schemes.has("bearerAuth")) return [authenticate(deps), callerRateLimit(deps)]
+  return [authenticate(deps), callerRateLimit(deps), requireSession]
 }
 
 const requireSession: MiddlewareHandler<ApiEnv> = async (c, next) => {

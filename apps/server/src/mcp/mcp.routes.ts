@@ -5,7 +5,7 @@ import { bodyLimit } from "hono/body-limit"
 
 import { ApiError, renderApiError } from "../api/api-error"
 import { type ApiEnv, authenticate } from "../api/authenticate"
-import { rateLimitHeaders } from "../api/limits"
+import { mcpRateLimitHeaders } from "../api/limits"
 import type { AppDeps } from "../deps"
 import { BODY_LIMITS } from "../http/json-body"
 import { readAuthorization } from "../identity/bearer"
@@ -29,7 +29,7 @@ export function mcpRoutes(deps: AppDeps, appFetch: AppFetch) {
     throw error
   })
   // The caller's budgets after its tool calls (each an /api/v1 call that counts its own texts).
-  app.use(rateLimitHeaders(deps))
+  app.use(mcpRateLimitHeaders(deps))
   app.use(
     bodyLimit({
       maxSize: BODY_LIMITS.api,
