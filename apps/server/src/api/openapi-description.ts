@@ -7,7 +7,18 @@ import {
 import type { Env } from "../env"
 
 /** The reference's introduction: authentication, pricing and a curl example. */
-export function openApiDescription(env: Pick<Env, "API_URL" | "CREDITS_PER_100_CHARS">) {
+export function openApiDescription(
+  env: Pick<
+    Env,
+    | "API_URL"
+    | "CREDITS_PER_100_CHARS"
+    | "RATE_LIMIT_API_KEY_BURST"
+    | "RATE_LIMIT_API_KEY_PER_MINUTE"
+    | "RATE_LIMIT_COMPANY_PER_MINUTE"
+    | "RATE_LIMIT_PLAYGROUND_BURST"
+    | "RATE_LIMIT_PLAYGROUND_PER_MINUTE"
+  >,
+) {
   const per100 = env.CREDITS_PER_100_CHARS
   return `Culturalize text — translate it and adapt it to a target culture — from your own code.
 
@@ -24,6 +35,20 @@ session has passed it (\`aal2\`); a password-only session gets \`403 insufficien
 Each culturalize request costs ${per100} credit${per100 === 1 ? "" : "s"} per started 100 characters of input (minimum ${per100}).
 Images: reading an image's text (\`/text/extract\`) costs ${TEXT_EXTRACT_CREDITS} credits, each image \`/image/culturalize\` returns ${IMAGE_CULTURALIZE_CREDITS}, an inspection (\`/image/inspect\`) ${IMAGE_INSPECT_CREDITS}; each is charged once, after the work succeeded.
 When the balance is too low the request is refused with \`402 insufficient_credits\` and nothing is charged.
+
+## Rate limits
+Texts are counted, not requests: a culturalize request is one text, a \`/text/culturalize-batch\`
+one per item, an image request one. An API key may send ${env.RATE_LIMIT_API_KEY_PER_MINUTE.toLocaleString("en-US")} texts a minute, up to ${env.RATE_LIMIT_API_KEY_BURST.toLocaleString("en-US")} of them
+within 10 seconds (so an SDK's \`translateBatch\` of that many texts, sent at once, goes through), and
+all of an account's keys together ${env.RATE_LIMIT_COMPANY_PER_MINUTE.toLocaleString("en-US")} a minute. A signed-in user (the dashboard's Playground) has a
+budget of its own, apart from the keys': ${env.RATE_LIMIT_PLAYGROUND_PER_MINUTE.toLocaleString("en-US")} a minute, up to ${env.RATE_LIMIT_PLAYGROUND_BURST.toLocaleString("en-US")} within 10 seconds.
+Over a budget the request is refused with \`429 rate_limited\` and \`Retry-After\` (seconds), and
+nothing is counted or charged. Every answer carries \`RateLimit-Policy\` (each budget's quota \`q\`
+and window \`w\` in seconds) and \`RateLimit\` (what is left, \`r\`, and the seconds until the
+window ends, \`t\`), as in draft-ietf-httpapi-ratelimit-headers-10. After a key's first text:
+
+    RateLimit-Policy: "key-burst";q=${env.RATE_LIMIT_API_KEY_BURST};w=10, "key-minute";q=${env.RATE_LIMIT_API_KEY_PER_MINUTE};w=60, "company-minute";q=${env.RATE_LIMIT_COMPANY_PER_MINUTE};w=60
+    RateLimit: "key-burst";r=${env.RATE_LIMIT_API_KEY_BURST - 1};t=10, "key-minute";r=${env.RATE_LIMIT_API_KEY_PER_MINUTE - 1};t=60, "company-minute";r=${env.RATE_LIMIT_COMPANY_PER_MINUTE - 1};t=60
 
 ## Example
     curl -X POST ${env.API_URL}/text/culturalize \\
