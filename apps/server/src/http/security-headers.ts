@@ -41,8 +41,9 @@ export function securityHeaders(
       // The API reference loads its bundle and stylesheet from API_URL.
       scriptSrc: ["'self'", ...services, ...page.scriptHashes],
       styleSrc: ["'self'", ...services, "'unsafe-inline'"],
-      // Swagger UI's stylesheet draws its icons as data: SVGs.
-      imgSrc: ["'self'", "data:"],
+      // Swagger UI's stylesheet draws its icons as data: SVGs; the Playground previews an image
+      // chosen for upload through a blob: URL of the file.
+      imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", ...services],
     },
