@@ -93,7 +93,7 @@ const routes = {
     tags: TAGS,
     summary: "Find enabled entries like a text",
     description:
-      "Scores are pg_trgm similarity from 0 to 100; `exact` (100) only for the same source text.",
+      "Scores are pg_trgm similarity from 0 to 100; `exact` (100) only for the same source text. A language code without a region matches its regional entries (`fr` finds `fr-FR` and `fr-CA`); a regional one finds its own entries first, then the plain language's (`fr-FR` finds `fr-FR`, then `fr`). Codes compare without regard to case.",
     security: bearerAuth,
     request: { query: tmSearchQuerySchema },
     responses: {
