@@ -101,6 +101,21 @@ describe("the text budgets at their defaults", () => {
     }
   }, 60_000)
 
+  it("let a key's whole burst of 500 texts through at once, then make the next one wait", async () => {
+    const user = await signedInUser(app, 1_000)
+    const key = await newKey(app, user)
+    const batch = await culturalizeBatch(app, { key }, 500)
+    expect(batch.status).toBe(200)
+    expect(remaining(batch.headers)).toEqual({
+      "key-burst": 0,
+      "key-minute": 100,
+      "company-minute": 700,
+    })
+    const refused = await culturalize(app, key)
+    expectApiError(refused, 429, "rate_limited")
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(10)
+  }, 60_000)
+
   it("give a signed-in user (the Playground) 60 texts at once and 120 a minute", async () => {
     const user = await signedInUser(app, 10)
     const res = await callApi(app, "/text/culturalize", {

@@ -103,11 +103,12 @@ export function createThrottle(store: ThrottleStore, logger: Logger, clock: () =
     }
   }
 
-  const storeFailed = (err: unknown, charge: Charge, reqId: string | undefined) =>
-    logger.warn(
-      { reqId, err, limit: charge.limit.name },
-      "rate-limit store failed; request let through",
-    )
+  const storeFailed = (
+    err: unknown,
+    charge: Charge,
+    reqId: string | undefined,
+    outcome = "request let through",
+  ) => logger.warn({ reqId, err, limit: charge.limit.name }, `rate-limit store failed; ${outcome}`)
 
   const stateOf = (charge: Charge, consumed: number, msBeforeNext: number): LimitState => ({
     ...charge,
@@ -177,7 +178,7 @@ export function createThrottle(store: ThrottleStore, logger: Logger, clock: () =
               ? stateOf(charge, res.consumedPoints, res.msBeforeNext)
               : stateOf(charge, 0, charge.limit.seconds * 1000)
           } catch (err) {
-            storeFailed(err, charge, reqId)
+            storeFailed(err, charge, reqId, "its state left out")
             return null
           }
         }),
