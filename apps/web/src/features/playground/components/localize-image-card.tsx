@@ -12,18 +12,15 @@ import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { formatCredits } from "@/lib/format"
 
-import { useLocalizeImage } from "../api/localize-image"
+import { useLocalizeRun } from "../api/localize-run"
 import { BusyButton } from "./busy-button"
 import { CharacterCount } from "./character-count"
 import { PriceHint } from "./charged-line"
-import { LocalizedImageResult, type LocalizeEntry } from "./localized-image-result"
+import { LocalizedImageResult } from "./localized-image-result"
 import { LocalizeTargets } from "./localize-targets"
 import { OutputFormatSelect } from "./output-format-select"
 
-/**
- * 'Localize image': the image redrawn with its text culturalized into each chosen language, one
- * request per language in turn; the first failure stops the rest (402 would repeat for each).
- */
+/** 'Localize image': the image redrawn with its text culturalized into each chosen language. */
 export function LocalizeImageCard({
   file,
   languages,
@@ -34,53 +31,10 @@ export function LocalizeImageCard({
   loadingLanguages: boolean
 }) {
   const id = React.useId()
-  const localize = useLocalizeImage()
   const [chosen, setChosen] = React.useState<Language[]>([])
   const [text, setText] = React.useState("")
   const [format, setFormat] = React.useState<ImageOutputFormat>("png")
-  const [run, setRun] = React.useState<{ file: File; entries: LocalizeEntry[] } | null>(null)
-  const [running, setRunning] = React.useState(false)
-  // A run belongs to the image it started with: another image (or leaving) ends it.
-  const currentFile = React.useRef(file)
-  React.useEffect(() => {
-    currentFile.current = file
-    return () => {
-      currentFile.current = null
-    }
-  }, [file])
-  const entries = run && run.file === file ? run.entries : []
-
-  const update = (change: (entry: LocalizeEntry, index: number) => LocalizeEntry) =>
-    setRun((r) => r && { ...r, entries: r.entries.map(change) })
-
-  const start = async () => {
-    if (!file || chosen.length === 0) return
-    setRun({ file, entries: chosen.map((language) => ({ language, status: "waiting" })) })
-    setRunning(true)
-    for (const [index, language] of chosen.entries()) {
-      if (currentFile.current !== file) break
-      update((e, i) => (i === index ? { ...e, status: "running" } : e))
-      try {
-        const result = await localize.mutateAsync({
-          file,
-          languageCode: language.language_code,
-          text,
-          format,
-        })
-        update((e, i) => (i === index ? { ...e, status: "done", result } : e))
-      } catch (error) {
-        update((e, i) =>
-          i === index
-            ? { ...e, status: "failed", error }
-            : e.status === "waiting"
-              ? { ...e, status: "skipped" }
-              : e,
-        )
-        break
-      }
-    }
-    setRunning(false)
-  }
+  const { entries, running, start } = useLocalizeRun(file)
 
   const total = IMAGE_CULTURALIZE_CREDITS * Math.max(chosen.length, 1)
   const charged = entries.reduce((sum, e) => sum + (e.result?.metadata.cost ?? 0), 0)
@@ -110,11 +64,17 @@ export function LocalizeImageCard({
             value={text}
             maxLength={IMAGE_TEXT_MAX}
             disabled={running}
-            placeholder="Leave empty to culturalize the image's own text"
-            aria-describedby={`${id}-count`}
+            placeholder="e.g. Summer Sale"
+            aria-describedby={`${id}-hint ${id}-count`}
             onChange={(event) => setText(event.target.value)}
           />
-          <CharacterCount id={`${id}-count`} count={text.length} max={IMAGE_TEXT_MAX} />
+          <div className="flex justify-between gap-3">
+            <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+              Drawn in place of the image&apos;s text, culturalized first. Empty: the image&apos;s
+              own text is culturalized.
+            </p>
+            <CharacterCount id={`${id}-count`} count={text.length} max={IMAGE_TEXT_MAX} />
+          </div>
         </div>
         <OutputFormatSelect
           id={`${id}-format`}
@@ -136,7 +96,7 @@ export function LocalizeImageCard({
             busyLabel="Localizing..."
             icon={<LanguagesIcon aria-hidden="true" />}
             disabled={!file || chosen.length === 0}
-            onClick={() => void start()}
+            onClick={() => void start(chosen, { text, format })}
           >
             Localize image
           </BusyButton>

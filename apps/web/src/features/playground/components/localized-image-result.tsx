@@ -1,20 +1,13 @@
-import type { ImageCulturalizeResponse, Language } from "@nativ/contracts"
 import { DownloadIcon, InfoIcon, LoaderCircleIcon } from "lucide-react"
 
 import { Button } from "@/components/ui/button"
 import { saveFile } from "@/lib/save-file"
 
+import type { LocalizeEntry } from "../api/localize-run"
 import { imageBlob, imageDataUrl, localizedFileName } from "../lib/image-file"
 import { ChargedLine } from "./charged-line"
 import { languageLabel } from "./localize-targets"
 import { PanelError } from "./panel-error"
-
-export type LocalizeEntry = {
-  language: Language
-  status: "waiting" | "running" | "done" | "failed" | "skipped"
-  result?: ImageCulturalizeResponse
-  error?: unknown
-}
 
 /** One language's outcome: the localized image(s) with a Download button each, or why not. */
 export function LocalizedImageResult({
