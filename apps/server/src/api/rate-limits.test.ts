@@ -265,6 +265,11 @@ describe("the text budgets scaled down ten times (keys: bursts of 50, 60 a minut
     expect(forbidden.status).toBe(403)
     expect(remaining(forbidden.headers)).toEqual(spent)
 
+    // Readable by a browser's code, as Retry-After is.
+    expect(invalid.headers.get("access-control-expose-headers")).toContain(
+      "RateLimit,RateLimit-Policy",
+    )
+
     // No credentials: an API key's policy, none of it spent.
     const anonymous = await callApi(app, "/user/languages")
     expect(anonymous.status).toBe(401)

@@ -10,6 +10,8 @@ const EXPOSED = [
   "x-sb-error-code",
   "x-relay-error",
   "Retry-After",
+  "RateLimit",
+  "RateLimit-Policy",
   "X-Request-Id",
 ].join(",")
 const METHODS = "GET,POST,PUT,PATCH,DELETE,HEAD,OPTIONS"
