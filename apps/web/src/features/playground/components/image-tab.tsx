@@ -43,7 +43,7 @@ export function ImageTab() {
   const file = picked?.file ?? null
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-      <Card className="lg:sticky lg:top-4">
+      <Card className="lg:sticky lg:top-18">
         <CardHeader>
           <CardTitle>Image</CardTitle>
           <CardDescription>

@@ -73,7 +73,9 @@ export function LocalizeImageCard({
               Drawn in place of the image&apos;s text, culturalized first. Empty: the image&apos;s
               own text is culturalized.
             </p>
-            <CharacterCount id={`${id}-count`} count={text.length} max={IMAGE_TEXT_MAX} />
+            <div className="shrink-0 whitespace-nowrap">
+              <CharacterCount id={`${id}-count`} count={text.length} max={IMAGE_TEXT_MAX} />
+            </div>
           </div>
         </div>
         <OutputFormatSelect
