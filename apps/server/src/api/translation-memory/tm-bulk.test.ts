@@ -191,6 +191,38 @@ describe("translation memory: bulk upload, bulk delete, languages and sources", 
     expect(found.body.matches.map((m) => m.target_text)).toEqual(["Enregistrer et quitter"])
   })
 
+  it("reads a UTF-16 TMX whose srclang is *all* in the form's source language, and a CSV by its content", async () => {
+    const owner = await signedInUser(app)
+    const tmx = `\uFEFF<?xml version="1.0" encoding="UTF-16"?><tmx version="1.4"><header srclang="*all*"/><body><tu><tuv xml:lang="DE"><seg>Hallo</seg></tuv><tuv xml:lang="EN"><seg>Hello</seg></tuv></tu></body></tmx>`
+    const utf16 = new Uint8Array(tmx.length * 2)
+    for (let i = 0; i < tmx.length; i++) {
+      utf16[i * 2] = tmx.charCodeAt(i) & 0xff
+      utf16[i * 2 + 1] = tmx.charCodeAt(i) >> 8
+    }
+    const res = await upload(app, owner.token, new Blob([utf16]), "memory.tmx", {
+      source_language_code: "en",
+    })
+    expect(res.body).toMatchObject({ format: "tmx", added: 1, failed: 0 })
+    const plain = await upload(
+      app,
+      owner.token,
+      new Blob(["source_text,target_text,target_language_code\nGoodbye,Tschüss,de\n"]),
+      "memory",
+    )
+    expect(plain.body).toMatchObject({ format: "csv", added: 1 })
+    expect(
+      (await entriesOf(app, owner)).map((e) => [
+        e.source_language_code,
+        e.target_language_code,
+        e.source_text,
+        e.target_text,
+      ]),
+    ).toEqual([
+      ["en", "de", "Goodbye", "Tschüss"],
+      ["en", "de", "Hello", "Hallo"],
+    ])
+  })
+
   it("refuses a file it cannot read with 400 naming the row or the problem", async () => {
     const unclosed = await upload(
       app,
