@@ -3,7 +3,7 @@ import { join } from "node:path"
 
 import { type Browser, expect, type Page, test } from "@playwright/test"
 
-import { expectFitsWidth } from "../support/screens"
+import { expectFitsWidth, expectNoSeriousViolations } from "../support/screens"
 import { checkScreenInBothThemes, signedInAccount, storedCredits } from "../support/workspace"
 
 /** A flat 800 × 300 banner with known text, drawn by Chromium itself. */
@@ -138,6 +138,7 @@ test.describe("playground image tab", () => {
     await page.getByRole("button", { name: "Inspect" }).click()
     await expect(page.getByTestId("inspect-unavailable")).toBeVisible()
 
+    await expectNoSeriousViolations(page, "the Image tab's error panel at 375 px, dark")
     await expectFitsWidth(page, 375)
     await page.setViewportSize({ width: 375, height: 812 })
     await page.screenshot({

@@ -106,6 +106,20 @@ describe("the Playground's Image tab", { timeout: 30_000 }, () => {
     expect(calls.filter((c) => c.url.pathname.includes("/image/"))).toHaveLength(0)
   })
 
+  it("keeps each tab's work while the other is shown", async () => {
+    backend(() => undefined)
+    const { user } = renderImageTab()
+    await user.upload(screen.getByLabelText("Image file"), png())
+    await user.click(screen.getByRole("tab", { name: "Text" }))
+    await user.type(screen.getByLabelText("Text to Culturalize"), "Spring Sale")
+    expect(screen.queryByRole("img", { name: "Preview of banner.png" })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole("tab", { name: "Image" }))
+    expect(screen.getByRole("img", { name: "Preview of banner.png" })).toBeVisible()
+    await user.click(screen.getByRole("tab", { name: "Text" }))
+    expect(screen.getByLabelText("Text to Culturalize")).toHaveValue("Spring Sale")
+  })
+
   it("refuses another type, a file over 10 MB or too many pixels before sending anything", async () => {
     const calls = backend(() => undefined)
     const { user } = renderImageTab()
