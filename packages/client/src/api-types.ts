@@ -403,12 +403,18 @@ export interface paths {
               text: string
               file_id?: string | null
             }[]
-            language: string
+            /** @description The target language by name ("Japanese", "Portuguese (Brazil)", "Chinese (Simplified)"). Give it, language_code or target_lang. */
+            language?: string
+            /** @description The target language's code (BCP 47, any case: ja, PT-BR, zh-Hans); decides when a name is also given. */
             language_code?: string
-            /** @default English */
+            /** @description DeepL's name for language_code. */
+            target_lang?: string
+            /** @description The text's language by name (default English). */
             source_language?: string
-            /** @default en */
+            /** @description The text's language code (default en); translation memory is matched on it. */
             source_language_code?: string
+            /** @description DeepL's name for source_language_code. */
+            source_lang?: string
             /**
              * @default api
              * @enum {string}
@@ -642,19 +648,18 @@ export interface paths {
           "application/json": {
             /** @description The text to culturalize. */
             text: string
-            language: string
-            /** @description The target language's code, e.g. DE or PT-BR. Optional when `language` is one of your languages: its code is used. */
+            /** @description The target language by name ("Japanese", "Portuguese (Brazil)", "Chinese (Simplified)"). Give it, language_code or target_lang. */
+            language?: string
+            /** @description The target language's code (BCP 47, any case: ja, PT-BR, zh-Hans); decides when a name is also given. */
             language_code?: string
-            /**
-             * @description The text's language (default English).
-             * @default English
-             */
+            /** @description DeepL's name for language_code. */
+            target_lang?: string
+            /** @description The text's language by name (default English). */
             source_language?: string
-            /**
-             * @description The text's language code (default en); translation memory is matched on it.
-             * @default en
-             */
+            /** @description The text's language code (default en); translation memory is matched on it. */
             source_language_code?: string
+            /** @description DeepL's name for source_language_code. */
+            source_lang?: string
             /**
              * @default api
              * @enum {string}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import { culturalizeCost, culturalizeRequestSchema, culturalizeResponseSchema } from "./culturalize"
+import { NO_TARGET_LANGUAGE } from "./request-languages"
 
 const valid = { text: "Hello", language: "German", language_code: "DE", tool: "dashboard" }
 
@@ -22,8 +23,6 @@ describe("culturalizeRequestSchema", () => {
       ...valid,
       language: "German",
       language_code: "PT-BR",
-      source_language: "English",
-      source_language_code: "en",
     })
   })
 
@@ -88,12 +87,23 @@ describe("culturalizeRequestSchema", () => {
     ).toBe(true)
   })
 
-  it("requires a language, and a language_code when one is sent", () => {
+  it("refuses empty language fields, naming each", () => {
     const found = issues({ text: "x", tool: "api", language: "", language_code: "  " })
     expect(found.map((i) => [i.path[0], i.message])).toEqual([
-      ["language", "Please choose a target language"],
+      ["language", "language cannot be empty"],
       ["language_code", "language_code cannot be empty"],
     ])
+  })
+
+  it("needs the target as a name, a code or DeepL's target_lang, and names the fields when none is sent", () => {
+    expect(issues({ text: "x" }).map((i) => [i.path[0], i.message])).toEqual([
+      ["language", NO_TARGET_LANGUAGE],
+    ])
+    for (const target of [{ language: "Japanese" }, { language_code: "ja" }, { target_lang: "JA" }])
+      expect(culturalizeRequestSchema.safeParse({ text: "x", ...target }).success).toBe(true)
+    expect(
+      culturalizeRequestSchema.parse({ text: "x", target_lang: "DE", source_lang: "EN" }),
+    ).toMatchObject({ target_lang: "DE", source_lang: "EN" })
   })
 
   it("refuses a language_code with spaces or punctuation", () => {

@@ -2,6 +2,7 @@ import { z } from "zod"
 
 import { formalitySchema } from "./formality"
 import { parseGlossaryCsv } from "./glossary-csv"
+import { requestLanguageFields, requireTargetLanguage } from "./request-languages"
 import { refuseUnstorable } from "./storable"
 
 export const CULTURALIZE_TEXT_MAX = 20_000
@@ -109,42 +110,12 @@ const textSchema = z
 /** file_id is stored on the operation, whose column holds at most this many characters. */
 export const FILE_ID_MAX = 200
 
-const languageCodeSchema = (name: string) =>
-  z
-    .string({ error: `${name} must be text` })
-    .trim()
-    .min(1, { message: `${name} cannot be empty`, abort: true })
-    .max(35, `${name} can be at most 35 characters`)
-    .regex(
-      /^[\p{L}\p{N}_-]+$/u,
-      `${name} may contain only letters, digits, - and _ (e.g. DE, PT-BR)`,
-    )
-
 const flag = (description: string) => z.boolean().optional().describe(description)
 
 export const culturalizeRequestSchema = z
   .object({
     text: textSchema,
-    language: z
-      .string({ error: "Please choose a target language" })
-      .trim()
-      .min(1, "Please choose a target language")
-      .max(100, "The language name can be at most 100 characters"),
-    language_code: languageCodeSchema("language_code")
-      .optional()
-      .describe(
-        "The target language's code, e.g. DE or PT-BR. Optional when `language` is one of your languages: its code is used.",
-      ),
-    source_language: z
-      .string({ error: "source_language must be text" })
-      .trim()
-      .min(1, "source_language cannot be empty")
-      .max(100, "source_language can be at most 100 characters")
-      .default("English")
-      .describe("The text's language (default English)."),
-    source_language_code: languageCodeSchema("source_language_code")
-      .default("en")
-      .describe("The text's language code (default en); translation memory is matched on it."),
+    ...requestLanguageFields,
     tool: z
       .enum(CULTURALIZE_TOOLS, {
         error: `tool must be one of ${CULTURALIZE_TOOLS.join(", ")}`,
@@ -201,6 +172,7 @@ export const culturalizeRequestSchema = z
       .nullish()
       .describe("The design file the text comes from, when a plugin sends it."),
   })
+  .superRefine(requireTargetLanguage)
   .superRefine(refuseUnstorable)
   .meta({
     example: {
@@ -338,14 +310,7 @@ export const culturalizeBatchRequestSchema = z
             message: `The batch has ${thousands(total)} characters; the limit is ${thousands(BATCH_CHARACTERS_MAX)}`,
           })
       }),
-    language: z
-      .string({ error: "Please choose a target language" })
-      .trim()
-      .min(1, "Please choose a target language")
-      .max(100, "The language name can be at most 100 characters"),
-    language_code: languageCodeSchema("language_code").optional(),
-    source_language: z.string().trim().min(1).max(100).default("English"),
-    source_language_code: languageCodeSchema("source_language_code").default("en"),
+    ...requestLanguageFields,
     tool: z
       .enum(CULTURALIZE_TOOLS, { error: `tool must be one of ${CULTURALIZE_TOOLS.join(", ")}` })
       .default("api"),
@@ -359,6 +324,7 @@ export const culturalizeBatchRequestSchema = z
       .optional()
       .transform((value) => value || undefined),
   })
+  .superRefine(requireTargetLanguage)
   .superRefine(refuseUnstorable)
   .meta({
     example: {

@@ -5,7 +5,13 @@ import { distance } from "fastest-levenshtein"
 export type ResolvedLanguage = { code: string; name: string }
 
 /** Which request field a language came from, so a refusal can name it. */
-export type LanguageField = "language" | "language_code" | "target_lang" | "source_lang"
+export type LanguageField =
+  | "language"
+  | "language_code"
+  | "target_lang"
+  | "source_language"
+  | "source_language_code"
+  | "source_lang"
 
 export type LanguageResolution =
   | { ok: true; language: ResolvedLanguage }
@@ -210,10 +216,12 @@ export function resolveLanguage(input: {
   name?: string | null
   code?: string | null
   codeField?: LanguageField
+  nameField?: LanguageField
 }): LanguageResolution {
   const name = input.name?.trim() || null
   const code = input.code?.trim() || null
   const codeField = input.codeField ?? "language_code"
+  const nameField = input.nameField ?? "language"
   if (code) {
     const language = languageByCode(code)
     if (language) return { ok: true, language }
@@ -232,16 +240,15 @@ export function resolveLanguage(input: {
     const suggestion = closestLanguages(name)[0] ?? null
     return {
       ok: false,
-      field: "language",
-      message: `language "${name}" is not a language we know${suggestion ? `; did you mean ${describe(suggestion)}?` : ""}`,
+      field: nameField,
+      message: `${nameField} "${name}" is not a language we know${suggestion ? `; did you mean ${describe(suggestion)}?` : ""}`,
       suggestion,
     }
   }
   return {
     ok: false,
-    field: codeField === "target_lang" ? "target_lang" : "language",
-    message:
-      "Give the target language: language (a name such as Japanese) or language_code (a code such as ja)",
+    field: nameField,
+    message: `Give the ${nameField} as a name (such as Japanese) or ${codeField} as a code (such as ja)`,
     suggestion: null,
   }
 }

@@ -131,19 +131,109 @@ describe.each<SdkStyle>(["node", "python"])("Nativ's SDKs (%s URL style)", (styl
     expect(result.note).toContain("Back-translation is unavailable with the offline engine.")
   })
 
-  it("uses the language's code from the account when the request leaves it out", async () => {
-    await addLanguage(app, owner, `Japanese ${style}`, style === "node" ? "JA" : "JP")
-    const result = await sdk("POST", "/text/culturalize", {
-      json: translateBody("Hi", `japanese ${style}`),
+  it("takes a language the account never added by name, code or DeepL's target_lang, as one canonical language", async () => {
+    // The Postman collection's first request and the SDK READMEs' quick starts send a name alone.
+    const asked: [Record<string, string>, string, string][] = [
+      [{ language: "Japanese" }, "ja", "Japanese"],
+      [{ language: "japanese " }, "ja", "Japanese"],
+      [{ language_code: "ja" }, "ja", "Japanese"],
+      [{ target_lang: "JA" }, "ja", "Japanese"],
+      [{ language: "Chinese (Simplified)" }, "zh-Hans", "Chinese (Simplified)"],
+      [{ language_code: "pt-BR" }, "pt-BR", "Portuguese (Brazil)"],
+      [{ target_lang: "EN-GB", source_lang: "DE" }, "en-GB", "English (United Kingdom)"],
+      [{ language: "Brazilian Portuguese" }, "pt-BR", "Portuguese (Brazil)"],
+    ]
+    for (const [languages, code, name] of asked) {
+      const { language: _, ...body } = translateBody(`Hi ${style} ${code}`, "")
+      const result = await sdk<{ language: string; language_code: string }>(
+        "POST",
+        "/text/culturalize",
+        { json: { ...body, ...languages } },
+      )
+      expect([result.language, result.language_code], JSON.stringify(languages)).toEqual([
+        name,
+        code,
+      ])
+    }
+  })
+
+  it("refuses an unknown language naming its field and the closest match, and charges nothing", async () => {
+    const before = await balance()
+    const refusals: [Record<string, string>, string][] = [
+      [
+        { language: "Japanes" },
+        'language "Japanes" is not a language we know; did you mean Japanese (ja)?',
+      ],
+      [
+        { language_code: "jp" },
+        'language_code "jp" is not a language we know; did you mean Japanese (ja)?',
+      ],
+      [
+        { target_lang: "1!" },
+        "target_lang may contain only letters, digits, - and _ (e.g. DE, PT-BR)",
+      ],
+      [
+        { language: "German", source_language: "Elvish" },
+        'source_language "Elvish" is not a language we know',
+      ],
+      [{ language: "German", source_lang: "xx" }, 'source_lang "xx" is not a language we know'],
+      [
+        {},
+        "Give the target language: language (a name such as Japanese), language_code (a code such as ja) or target_lang",
+      ],
+    ]
+    for (const [languages, message] of refusals) {
+      const {
+        language: _,
+        source_language: __,
+        source_language_code: ___,
+        ...body
+      } = translateBody("Hi", "")
+      const refused = await failure(
+        sdk("POST", "/text/culturalize", { json: { ...body, ...languages } }),
+      )
+      expect(refused.status, JSON.stringify(languages)).toBe(400)
+      expect(refused.message).toContain(message)
+    }
+    expect(await balance()).toBe(before)
+  })
+
+  it("applies the account's own entry for the language and records one language per row", async () => {
+    const code = style === "node" ? "NL" : "SV"
+    const name = style === "node" ? "Dutch" : "Swedish"
+    await addLanguage(app, owner, `My ${name}`, code)
+    for (const languages of [
+      { language: name.toLowerCase() },
+      { language: name },
+      { language: `My ${name}` },
+      { target_lang: code },
+    ]) {
+      const { language: _, ...body } = translateBody(`Hello ${JSON.stringify(languages)}`, "")
+      const result = await sdk<{ language: string; language_code: string }>(
+        "POST",
+        "/text/culturalize",
+        { json: { ...body, ...languages } },
+      )
+      expect(result).toMatchObject({ language: name, language_code: code.toLowerCase() })
+    }
+    const { rows } = await sql<{ language: string; count: number }>`
+      select language, count(*)::int as count from public.operations
+      where user_id = ${owner.id} and language ilike ${`%${name}%`} group by language
+    `.execute(app.deps.database.db)
+    expect(rows).toEqual([{ language: name, count: 4 }])
+    // a language only the account knows is recorded as the account names it
+    await addLanguage(app, owner, `Pirate ${style}`, style === "node" ? "XP" : "XQ")
+    const pirate = await sdk<{ language: string; language_code: string }>(
+      "POST",
+      "/text/culturalize",
+      {
+        json: translateBody("Ahoy", `pirate ${style}`),
+      },
+    )
+    expect(pirate).toMatchObject({
+      language: `Pirate ${style}`,
+      language_code: style === "node" ? "XP" : "XQ",
     })
-    expect(result.language_code).toBe(style === "node" ? "JA" : "JP")
-    const unknown = await failure(
-      sdk("POST", "/text/culturalize", { json: translateBody("Hi", "Klingon") }),
-    )
-    expect(unknown.status).toBe(400)
-    expect(unknown.message).toBe(
-      'language_code is required: "Klingon" is not one of your languages.',
-    )
   })
 
   it("lists formality and custom style per language and changes them", async () => {
@@ -277,6 +367,59 @@ describe.each<SdkStyle>(["node", "python"])("Nativ's SDKs (%s URL style)", (styl
     expect((await failure(sdk("DELETE", `/master-tm/entries/${String(added.id)}`))).status).toBe(
       404,
     )
+  })
+
+  it("answers a text the memory holds exactly with its entry, free, finding a regional entry from a bare code", async () => {
+    const text = `Free returns within 30 days (${style})`
+    const entry = await sdk<{ id: string }>("POST", "/master-tm/entries", {
+      json: {
+        source_text: text,
+        target_text: "Retours gratuits sous 30 jours",
+        source_language_code: "en",
+        target_language_code: "fr-FR",
+        information_source: "manual",
+        source_name: "checkout",
+      },
+    })
+    const before = await balance()
+    for (const languages of [
+      { language: "French" },
+      { target_lang: "FR" },
+      { language_code: "fr-FR" },
+    ]) {
+      const { language: _, ...body } = translateBody(text, "")
+      const result = await sdk<Record<string, unknown>>("POST", "/text/culturalize", {
+        json: { ...body, ...languages },
+      })
+      expect(result, JSON.stringify(languages)).toMatchObject({
+        translated_text: "Retours gratuits sous 30 jours",
+        from_memory: true,
+        cost: 0,
+        tm_match: {
+          score: 100,
+          match_type: "exact",
+          tm_id: entry.id,
+          tm_source: "manual",
+          tm_source_name: "checkout",
+        },
+      })
+    }
+    expect(await balance()).toBe(before)
+
+    // Canada's French is another entry's business; memory off or a disabled entry asks the engine.
+    const canada = await sdk<Record<string, unknown>>("POST", "/text/culturalize", {
+      json: translateBody(text, "French", { languageCode: "fr-CA" }),
+    })
+    expect(canada).toMatchObject({ from_memory: false, cost: 1 })
+    const fresh = await sdk<Record<string, unknown>>("POST", "/text/culturalize", {
+      json: { ...translateBody(text, "French"), use_memory: false },
+    })
+    expect(fresh).toMatchObject({ from_memory: false, cost: 1 })
+    await sdk("PATCH", `/master-tm/entries/${entry.id}`, { json: { enabled: false } })
+    const disabled = await sdk<Record<string, unknown>>("POST", "/text/culturalize", {
+      json: translateBody(text, "French"),
+    })
+    expect(disabled.translated_text).not.toBe("Retours gratuits sous 30 jours")
   })
 
   it("returns the translation memory match with a translation", async () => {

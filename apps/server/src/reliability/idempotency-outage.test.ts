@@ -98,7 +98,7 @@ describe("an Idempotency-Key whose request failed in a database outage", () => {
     const retried = await send(user, "outage-retry", text)
     const ms = performance.now() - started
     expect(retried.status, JSON.stringify(retried.body)).toBe(200)
-    expect(retried.body.translated_text).toBe(`[DE] ${text}`)
+    expect(retried.body.translated_text).toBe(`[de] ${text}`)
     expect(ms).toBeLessThan(2_000)
 
     const replayed = await send(user, "outage-retry", text)

@@ -15,6 +15,7 @@ import type { Principal } from "../authenticate"
 import { type Billing, type RunOptions, runCharged } from "./charged-run"
 import type { CulturalizeContext } from "./culturalize-context.repo"
 import { chargeAndRecord } from "./culturalize.repo"
+import { resolveRequestLanguages } from "./request-languages"
 import {
   engineInput,
   hashOf,
@@ -62,7 +63,8 @@ async function run(
   )
   const cost = costs.reduce((sum, c) => sum + c, 0)
   const { balance, allowance } = context
-  const base = engineInput(context, { ...request, text: request.items[0]!.text })
+  const languages = resolveRequestLanguages(request, context.language)
+  const base = engineInput(context, { ...request, text: request.items[0]!.text }, languages)
   refuseCappedKey(allowance)
   if (balance < cost) throw insufficient(cost, balance, "this batch")
 
@@ -81,7 +83,7 @@ async function run(
       memory: null,
       operation: {
         action: BATCH_ACTION,
-        language: request.language,
+        language: languages.target.name,
         tool: request.tool,
         fileId: fileIds.size === 1 ? ([...fileIds][0] ?? null) : null,
         apiKeyId: principal.apiKeyId,

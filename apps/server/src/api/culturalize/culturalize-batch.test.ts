@@ -56,9 +56,9 @@ describe("POST /text/culturalize-batch", () => {
     )
     expect(res.status).toBe(200)
     expect(res.body.results).toEqual([
-      { id: "1:2", translated_text: "[DE] Add to cart", cost: 1 },
-      { id: "1", translated_text: `[DE] ${"x".repeat(250)}`, cost: 3 },
-      { id: "9", translated_text: "[DE] Buy", cost: 1 },
+      { id: "1:2", translated_text: "[de] Add to cart", cost: 1 },
+      { id: "1", translated_text: `[de] ${"x".repeat(250)}`, cost: 3 },
+      { id: "9", translated_text: "[de] Buy", cost: 1 },
     ])
     expect(res.body).toMatchObject({ cost: 5, credits_remaining: 5 })
     expect(await books(app, user.id)).toEqual({

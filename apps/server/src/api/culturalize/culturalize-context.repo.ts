@@ -1,4 +1,4 @@
-import type { CombinedStyle, GlossaryPair } from "@nativ/contracts"
+import type { CombinedStyle, GlossaryPair, RequestLanguages } from "@nativ/contracts"
 import { sql } from "kysely"
 
 import type { Db } from "../../db/schema"
@@ -7,29 +7,34 @@ import type { Principal } from "../authenticate"
 import { glossaryEntriesJson } from "../glossaries/glossaries.repo"
 import { type LanguageSettings, languageSettingsJson } from "../languages/languages.repo"
 import { combineStyle, styleRowsJson } from "../style/style.repo"
+import { type ExactMemoryEntry, exactMemoryJson } from "./exact-memory.repo"
+import { languageLookup } from "./request-languages"
 
 /** Everything a culturalize request reads before the engine runs. */
 export type CulturalizeContext = {
   balance: number
   /** The calling key's cap and month so far; null for a signed-in session (no key, no cap). */
   allowance: KeyAllowance | null
-  /** The company's language the request names, with its settings; null if it has none. */
+  /** The company's entry for the request's target language, with its settings; null if none. */
   language: LanguageSettings | null
   style: CombinedStyle
   /** The stored glossary's entries; null when none was asked for or the company has no such one. */
   glossary: GlossaryPair[] | null
+  /** The memory entry for exactly the text, unless the request turned memory off. */
+  exactMemory: ExactMemoryEntry | null
 }
 
 /** What of a request names the settings to read. */
-export type SettingsRequest = {
-  language: string
-  language_code?: string | undefined
+export type SettingsRequest = RequestLanguages & {
   glossary_id?: string | null | undefined
+  /** A single request's text, to look an exact memory entry up for; a batch has none. */
+  text?: string
+  use_memory?: boolean | undefined
 }
 
 /**
- * The balance, the key's allowance, the language's settings, the company's style and the stored
- * glossary in one statement: one round trip before the engine runs instead of one per read (on
+ * The balance, the key's allowance, the language's settings, the company's style, the stored
+ * glossary and an exact memory entry for the text in one statement: one round trip before the engine runs instead of one per read (on
  * PGlite, whose one connection runs queries one after another, parallel reads queue anyway).
  */
 export async function readCulturalizeContext(
@@ -44,13 +49,15 @@ export async function readCulturalizeContext(
     language: LanguageSettings | null
     style: Parameters<typeof combineStyle>[0]
     glossary: GlossaryPair[] | null
+    exact_memory: ExactMemoryEntry | null
   }>`
     select
       (select credits from public.users where id = ${companyId}) as balance,
       ${keyAllowanceJson(principal.apiKeyId)} as allowance,
-      ${languageSettingsJson(companyId, { language: request.language, languageCode: request.language_code })} as language,
+      ${languageSettingsJson(companyId, languageLookup(request))} as language,
       ${styleRowsJson(companyId)} as style,
-      ${request.glossary_id ? glossaryEntriesJson(companyId, request.glossary_id) : sql`null::jsonb`} as glossary
+      ${request.glossary_id ? glossaryEntriesJson(companyId, request.glossary_id) : sql`null::jsonb`} as glossary,
+      ${request.text !== undefined && request.use_memory !== false ? exactMemoryJson(companyId, { ...request, text: request.text }) : sql`null::jsonb`} as exact_memory
   `.execute(db)
   const row = rows[0]!
   return {
@@ -61,5 +68,6 @@ export async function readCulturalizeContext(
     language: row.language,
     style: combineStyle(row.style),
     glossary: row.glossary,
+    exactMemory: row.exact_memory,
   }
 }

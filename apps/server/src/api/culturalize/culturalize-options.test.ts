@@ -87,7 +87,7 @@ describe("culturalize options with a model engine", () => {
       }),
     })
     const system = systemOf(translations[0]!)
-    expect(system).toContain("Culturalize the user's English text for readers of German (DE)")
+    expect(system).toContain("Culturalize the user's English text for readers of German (de)")
     expect(system).toContain("Tone: very formal")
     expect(system).toContain('"Banner on the pricing page"')
     expect(system).toContain("at most 60 characters")
@@ -102,6 +102,37 @@ describe("culturalize options with a model engine", () => {
     })
     expect(systemOf(translations[1]!)).toContain("Tone: informal")
     expect(systemOf(translations[1]!)).not.toContain("Tone: very formal")
+  })
+
+  it("applies the account's entry to a request naming its language another way or a region of it", async () => {
+    const { data } = await clientWithToken(app, owner.token)
+      .from("user_languages_mapping")
+      .insert({ user_id: owner.id, language: "Français", language_code: "FR" })
+      .select("id")
+      .single()
+    const id = (data as { id: string }).id
+    await sdk("PATCH", `/user/languages/${id}/formality`, { json: { formality: "very_formal" } })
+    await sdk("PATCH", `/user/languages/${id}/custom-style`, {
+      json: { custom_style: "Vouvoyez toujours." },
+    })
+    const { language: _, ...body } = translateBody("Grab our deal", "", { includeRationale: false })
+    for (const languages of [
+      { language: "French" },
+      { language: "Français" },
+      { target_lang: "fr" },
+      { language_code: "fr-CA" },
+    ])
+      await sdk("POST", "/text/culturalize", {
+        json: { ...body, ...languages, text: `Deal ${JSON.stringify(languages)}` },
+      })
+    const systems = translations.map(systemOf)
+    expect(systems).toHaveLength(4)
+    for (const system of systems) {
+      expect(system).toContain("Tone: very formal")
+      expect(system).toContain("Vouvoyez toujours.")
+    }
+    expect(systems[0]).toContain("for readers of French (fr)")
+    expect(systems[3]).toContain("for readers of French (Canada) (fr-CA)")
   })
 
   it("puts the brand voice and enabled style guides into every model call", async () => {

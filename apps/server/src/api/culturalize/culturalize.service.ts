@@ -22,6 +22,7 @@ import { type Billing, type RunOptions, runCharged } from "./charged-run"
 import type { CulturalizeContext } from "./culturalize-context.repo"
 import { chargeAndRecord } from "./culturalize.repo"
 import { recall, type RememberedAnswer } from "./memory.repo"
+import { type ResolvedLanguages, resolveRequestLanguages } from "./request-languages"
 
 export const CULTURALIZE_ACTION = "Culturalize text"
 
@@ -39,8 +40,8 @@ export const insufficient = (cost: number, balance: number, what = "this text") 
 /**
  * Check the balance, run the engine, then debit, record the operation and keep the answer in one
  * statement. Nothing is charged when the engine fails. Sends with the same Idempotency-Key get
- * the same answer and are charged once (see idempotency.ts); an exact repeat within 90 days is
- * answered from memory for free.
+ * the same answer and are charged once (see idempotency.ts); a text the translation memory holds
+ * exactly, or an exact repeat within 90 days, is answered from memory for free.
  *
  * The database round trips of a charged request without a key: the caller's identity
  * (authenticate), the request's settings (culturalize-context.repo.ts, beside the rate limit's
@@ -72,9 +73,10 @@ async function charge(
 ): Promise<CulturalizeResponse> {
   const { db } = deps.database
   const userId = principal.companyId
-  const input = engineInput(context, request)
+  const languages = resolveRequestLanguages(request, context.language)
+  const input = engineInput(context, request, languages)
   const { balance, allowance } = context
-  const languageCode = input.languageCode
+  const { target, source } = languages
   const requestHash = hashOf({ input, engine: deps.engine.name })
   const record = (cost: number, answer: RememberedAnswer, fresh: boolean, tm: TmMatch | null) =>
     chargeAndRecord(db, {
@@ -84,7 +86,7 @@ async function charge(
       memory: fresh ? { requestHash, answer } : null,
       operation: {
         action: CULTURALIZE_ACTION,
-        language: request.language,
+        language: target.name,
         tool: request.tool,
         fileId: request.file_id ?? null,
         apiKeyId: principal.apiKeyId,
@@ -92,8 +94,8 @@ async function charge(
       },
       response: (creditsRemaining, operationId) => ({
         ...answer,
-        language: request.language,
-        language_code: languageCode,
+        language: target.name,
+        language_code: target.code,
         cost,
         credits_remaining: creditsRemaining,
         engine: deps.engine.name,
@@ -104,6 +106,29 @@ async function charge(
       }),
     })
 
+  // The company's own translation of exactly this text wins over any engine, and is free.
+  const entry = context.exactMemory
+  if (entry)
+    return record(0, { translated_text: entry.target_text }, false, {
+      score: 100,
+      match_type: "exact",
+      source_text: entry.source_text,
+      target_text: entry.target_text,
+      tm_source: entry.information_source,
+      tm_source_name: entry.source_name,
+      tm_id: entry.tm_id,
+      top_matches: [
+        {
+          tm_id: entry.tm_id,
+          score: 100,
+          match_type: "exact",
+          source_text: entry.source_text,
+          target_text: entry.target_text,
+          information_source: entry.information_source,
+          source_name: entry.source_name,
+        },
+      ],
+    })
   if (request.use_memory !== false) {
     const remembered = await recall(db, userId, requestHash)
     if (remembered)
@@ -129,8 +154,8 @@ async function charge(
     request.include_tm_info || deps.engine.name !== "offline"
       ? await fuzzySearch(db, userId, {
           query: request.text,
-          source_lang: request.source_language_code.toLowerCase(),
-          target_lang: languageCode.toLowerCase(),
+          source_lang: source.code.toLowerCase(),
+          target_lang: target.code.toLowerCase(),
           score_cutoff: 0,
           limit: TOP_MATCHES,
         })
@@ -151,35 +176,29 @@ async function charge(
 }
 
 /**
- * Everything that shapes the result: the request, the language's settings (the request's own
- * formality wins) and the company's style, read in `context`. It is also what an exact repeat
- * must match.
+ * Everything that shapes the result: the request, its resolved languages, the company's settings
+ * for the target (the request's own formality wins) and the company's style, read in `context`.
+ * It is also what an exact repeat must match.
  */
 export function engineInput(
   context: Pick<CulturalizeContext, "language" | "style" | "glossary">,
   request: Omit<CulturalizeRequest, "tool" | "file_id">,
+  { target, source }: ResolvedLanguages,
 ): CulturalizeInput {
   const { language, style, glossary: stored } = context
   if (request.glossary_id && !stored) throw noSuchGlossary()
-  const languageCode = request.language_code ?? language?.language_code
-  if (!languageCode)
-    throw new ApiError(
-      400,
-      "invalid_request",
-      `language_code is required: "${request.language}" is not one of your languages.`,
-    )
   const customStyle = language?.custom_style
-  const styleText = [style.prompt, customStyle ? `For ${request.language}:\n${customStyle}` : ""]
+  const styleText = [style.prompt, customStyle ? `For ${target.name}:\n${customStyle}` : ""]
     .filter(Boolean)
     .join("\n\n")
   const formality = request.formality ?? language?.formality ?? undefined
   return {
     text: request.text,
-    language: request.language,
-    languageCode,
+    language: target.name,
+    languageCode: target.code,
     // an inline glossary's terms win over the stored one's (the first of duplicates is kept)
     glossary: [...(request.glossary ?? []), ...(stored ?? [])],
-    sourceLanguage: request.source_language,
+    sourceLanguage: source.name,
     ...(formality ? { formality } : {}),
     ...(request.context ? { context: request.context } : {}),
     ...(request.max_characters ? { maxCharacters: request.max_characters } : {}),

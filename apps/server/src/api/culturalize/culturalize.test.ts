@@ -113,14 +113,12 @@ describe("POST /api/v1/text/culturalize", () => {
       400,
       "invalid_request",
     )
-    expectApiError(
-      await callApi(app, "/text/culturalize", {
-        token: user.token,
-        body: { text: "hi", language: "German" },
-      }),
-      400,
-      "invalid_request",
-    )
+    const unknown = await callApi<{ error: { message: string } }>(app, "/text/culturalize", {
+      token: user.token,
+      body: { text: "hi", language: "Elvish" },
+    })
+    expectApiError(unknown, 400, "invalid_request")
+    expect(unknown.body.error.message).toMatch(/^language "Elvish" is not a language we know/)
     expectApiError(
       await callApi(app, "/text/culturalize", {
         token: user.token,

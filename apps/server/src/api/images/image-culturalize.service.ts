@@ -2,6 +2,8 @@ import {
   IMAGE_CULTURALIZE_CREDITS,
   type ImageCulturalizeFields,
   type ImageCulturalizeResponse,
+  type ResolvedLanguage,
+  resolveLanguage,
   VISUAL_ACTIONS,
 } from "@nativ/contracts"
 
@@ -12,7 +14,8 @@ import { repaint } from "../../visuals/repaint"
 import type { Principal } from "../authenticate"
 import { charged } from "./charged"
 import { editPrompt, toFormat } from "./model-images"
-import { languageName, plan } from "./plan-regions"
+import { ApiError } from "../api-error"
+import { plan } from "./plan-regions"
 import { readText } from "./read-text"
 import { readUpload } from "./uploads"
 
@@ -32,11 +35,11 @@ export async function culturalizeImage(
   file: File,
   signal?: AbortSignal,
 ): Promise<ImageCulturalizeResponse> {
+  const target = targetOf(fields)
   const image = await readUpload(file)
-  const language = languageName(fields.language_code)
+  const language = target.name
   const imageModel = deps.imageModel
-  if (imageModel)
-    return byModel({ ...deps, imageModel }, principal, fields, image, language, signal)
+  if (imageModel) return byModel({ ...deps, imageModel }, principal, fields, image, target, signal)
   const charge = {
     cost: IMAGE_CULTURALIZE_CREDITS,
     action: VISUAL_ACTIONS.culturalize,
@@ -45,7 +48,7 @@ export async function culturalizeImage(
   }
   const done = await charged(deps, principal, charge, async () => {
     const { blocks } = await readText(deps, image)
-    const shared = { language, languageCode: fields.language_code, glossary: [] }
+    const shared = { language, languageCode: target.code, glossary: [] }
     const planned = await plan(deps, blocks, fields.text, image, shared, signal)
     const out = await repaint(image, planned)
     const bytes = await encodeImage(out, fields.output_format)
@@ -79,9 +82,10 @@ async function byModel(
   principal: Principal,
   fields: ImageCulturalizeFields,
   image: DecodedImage,
-  language: string,
+  target: ResolvedLanguage,
   signal?: AbortSignal,
 ): Promise<ImageCulturalizeResponse> {
+  const language = target.name
   const charge = {
     cost: IMAGE_CULTURALIZE_CREDITS * fields.num_images,
     action: VISUAL_ACTIONS.culturalize,
@@ -90,7 +94,7 @@ async function byModel(
   }
   const work = async () => {
     const { blocks } = await readText(deps, image)
-    const shared = { language, languageCode: fields.language_code, glossary: [] }
+    const shared = { language, languageCode: target.code, glossary: [] }
     const planned = await plan(deps, blocks, fields.text, image, shared, signal)
     const png = await encodeImage(image, "png")
     const answers = await deps.imageModel.edit(
@@ -125,4 +129,11 @@ async function byModel(
     credits_remaining: done.balance,
     operation_id: done.operationId,
   }
+}
+
+/** The canonical target language (Operations record one row per language), or a 400 naming it. */
+function targetOf(fields: ImageCulturalizeFields): ResolvedLanguage {
+  const target = resolveLanguage({ code: fields.language_code })
+  if (!target.ok) throw new ApiError(400, "invalid_request", target.message)
+  return target.language
 }

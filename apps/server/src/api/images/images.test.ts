@@ -164,6 +164,11 @@ describe("visuals: /text/extract and /image/culturalize on the embedded engines"
     }
     const long = await culturalize(png, { language_code: "DE", text: "x".repeat(201) })
     expect(long.body).toMatchObject({ detail: expect.stringMatching(/at most 200/) })
+    const unknown = await culturalize(png, { language_code: "jp" })
+    expectApiError(unknown, 400, "invalid_request")
+    expect(unknown.body).toMatchObject({
+      detail: 'language_code "jp" is not a language we know; did you mean Japanese (ja)?',
+    })
     expect(await books(app, user.id)).toEqual(before)
   })
 

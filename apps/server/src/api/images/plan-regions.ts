@@ -75,12 +75,3 @@ function middleBand(image: DecodedImage): TextBox {
     height: Math.round(image.height * 0.3),
   }
 }
-
-/** "DE" → "German", as the engine and the Operations page name languages; else the code itself. */
-export function languageName(code: string): string {
-  try {
-    return new Intl.DisplayNames(["en"], { type: "language" }).of(code.replace(/_/g, "-")) ?? code
-  } catch {
-    return code
-  }
-}

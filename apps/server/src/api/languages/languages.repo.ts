@@ -15,23 +15,27 @@ export async function listLanguages(db: Db, companyId: string): Promise<Language
   return rows
 }
 
-/** A language's settings that shape a culturalize request. */
-export type LanguageSettings = Pick<Language, "language_code" | "formality" | "custom_style">
+/** The company's entry a culturalize request matched: its name and code, and its settings. */
+export type LanguageSettings = Pick<
+  Language,
+  "language" | "language_code" | "formality" | "custom_style"
+>
 
 /**
- * The company's language by name (case-insensitive) or code, with its settings, as one JSON value
- * (null if none): a scalar subquery to embed in a larger statement (culturalize-context.repo.ts).
+ * The company's entry for a requested language, with its settings, as one JSON value (null if
+ * none): the first of `codes` (upper-case, most specific first) an entry carries, else the entry
+ * named `name` (case-insensitive). A scalar subquery to embed in a larger statement
+ * (culturalize-context.repo.ts).
  */
 export function languageSettingsJson(
   companyId: string,
-  by: { language: string; languageCode?: string | undefined },
+  by: { codes: string[]; name: string | null },
 ) {
   return sql`(select row_to_json(l) from (
-    select language_code, formality, custom_style from public.user_languages_mapping
+    select language, language_code, formality, custom_style from public.user_languages_mapping
     where user_id = ${companyId}
-      and (${by.languageCode ?? null}::text is null or language_code = upper(${by.languageCode ?? ""}))
-      and (${by.languageCode ?? null}::text is not null or lower(language) = lower(${by.language}))
-    order by (lower(language) = lower(${by.language})) desc, created_at
+      and (upper(language_code) = any(${by.codes}::text[]) or lower(language) = lower(${by.name}))
+    order by array_position(${by.codes}::text[], upper(language_code)), created_at
     limit 1) l)`
 }
 

@@ -24,7 +24,10 @@ export async function culturalize(input: CulturalizeRequestInput): Promise<Cultu
   const body = withText.parse(await nativ().culturalize(input))
   if (typeof body.translated_text !== "string" || !body.translated_text)
     throw new Error(NO_TRANSLATED_TEXT)
-  return culturalizeResponseSchema.parse(body)
+  const response = culturalizeResponseSchema.parse(body)
+  // The server answers with the language's standard English name; the Playground keeps the name
+  // of the account's own entry, which the feedback card's Good rating finds the entry by.
+  return input.language ? { ...response, language: input.language } : response
 }
 
 /**
