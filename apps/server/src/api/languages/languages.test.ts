@@ -132,8 +132,18 @@ describe("API documentation", () => {
     ])
     const body =
       doc.paths["/text/culturalize"]!.post!.requestBody!.content["application/json"]!.schema
-    expect(body.required).toEqual(["text", "language"])
-    for (const field of ["formality", "context", "max_characters", "backtranslate", "use_memory"])
+    expect(body.required).toEqual(["text"])
+    for (const field of [
+      "language",
+      "language_code",
+      "target_lang",
+      "source_lang",
+      "formality",
+      "context",
+      "max_characters",
+      "backtranslate",
+      "use_memory",
+    ])
       expect(body.properties).toHaveProperty(field)
     expect(doc.components.securitySchemes.bearerAuth).toBeTruthy()
     expect(doc.info.description).toContain("curl")
