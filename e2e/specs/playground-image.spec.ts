@@ -50,6 +50,7 @@ test.describe("playground image tab", () => {
     await expect(page).toHaveURL(/\/playground\?tab=image$/)
     await expect(page.getByText("Upload an image to extract its text.")).toBeVisible()
     await expect(page.getByRole("button", { name: "Extract text" })).toBeDisabled()
+    await checkScreenInBothThemes(page, testInfo, "image-empty")
 
     await dropImage(page, banner)
     const preview = page.getByRole("img", { name: "Preview of banner.png" })
