@@ -247,6 +247,27 @@ describe("the Playground's Image tab", { timeout: 30_000 }, () => {
     expect(screen.getByRole("button", { name: "Localize image" })).toBeEnabled()
   })
 
+  it("tells a member without the right to buy credits whom to ask", async () => {
+    stubBackend(
+      (r) =>
+        r.url.pathname.endsWith("/text/extract")
+          ? noCredits
+          : r.url.pathname.endsWith("/user/languages")
+            ? { json: languages }
+            : { status: 201 },
+      undefined,
+      { role: "member" },
+    )
+    const { user } = renderImageTab()
+    await user.upload(screen.getByLabelText("Image file"), png())
+    await user.click(screen.getByRole("button", { name: "Extract text" }))
+
+    const alert = await screen.findByRole("alert")
+    expect(alert).toHaveTextContent("Ask an owner or admin to buy credits.")
+    expect(within(alert).queryByRole("link")).not.toBeInTheDocument()
+    expect(screen.queryByTestId("extracted-text")).not.toBeInTheDocument()
+  })
+
   it("says inspection needs a vision model and offers it no more", async () => {
     const message =
       "Image inspection needs a vision model, and this server has none configured (VISION_MODEL). Nothing was charged."
