@@ -151,19 +151,19 @@ export function callerRateLimit(deps: AppDeps): MiddlewareHandler<ApiEnv> {
     const report = (states: LimitState[]) =>
       c.header("RateLimit", states.length ? stateHeader(states) : undefined)
     c.header("RateLimit-Policy", policyHeader(charges))
-    if (!COUNTING_ROUTES.some((route) => c.req.path.endsWith(route))) {
-      report(await deps.throttle.peek(charges, c.get("requestId")))
-      return next()
-    }
     let counted = false
     reporters.set(caller, (states) => {
       counted = true
       report(states)
     })
-    c.header("RateLimit", undefined)
+    // A route that counts texts reports its count (a look first would be a wasted round trip);
+    // any other looks first, and a count after all (an unlisted route) replaces the look.
+    const counts = COUNTING_ROUTES.some((route) => c.req.path.endsWith(route))
+    if (counts) c.header("RateLimit", undefined)
+    else report(await deps.throttle.peek(charges, c.get("requestId")))
     await next()
     // Refused before counting (invalid input): where the caller stands, on this rarer path only.
-    if (!counted) report(await deps.throttle.peek(charges, c.get("requestId")))
+    if (counts && !counted) report(await deps.throttle.peek(charges, c.get("requestId")))
   }
 }
 
