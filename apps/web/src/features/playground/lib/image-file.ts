@@ -12,7 +12,7 @@ export const IMAGE_ACCEPT = ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/we
 
 export const IMAGE_LIMITS_TEXT = `JPEG, PNG or WebP, up to ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB`
 
-export const WRONG_TYPE_MESSAGE = "Please choose a JPEG, PNG or WebP image"
+const WRONG_TYPE_MESSAGE = "Please choose a JPEG, PNG or WebP image"
 
 /** "240 KB", "3.2 MB": a file's size as a person reads it. */
 export function formatFileSize(bytes: number) {
@@ -49,7 +49,7 @@ export function imagePixelsProblem(width: number, height: number): string | null
     : null
 }
 
-export const IMAGE_MIME: Record<ImageOutputFormat, string> = {
+const IMAGE_MIME: Record<ImageOutputFormat, string> = {
   png: "image/png",
   jpeg: "image/jpeg",
   webp: "image/webp",
