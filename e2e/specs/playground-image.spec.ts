@@ -76,6 +76,8 @@ test.describe("playground image tab", () => {
     await expect(localized).toBeVisible({ timeout: 30_000 })
     expect(await localized.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800)
     await expect(french).toContainText("Cost: 10 credits · Remaining balance: 988 credits")
+    await french.getByText(/^Text replaced/).click()
+    await expect(french.getByTestId("replaced-text")).toContainText("31/12/2026")
     await expect(page.getByTestId("credit-balance")).toHaveText("988 credits")
 
     const [download] = await Promise.all([

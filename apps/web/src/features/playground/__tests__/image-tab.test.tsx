@@ -38,7 +38,19 @@ const extracted = {
 }
 const localized = (code: string, remaining: number) => ({
   images: [{ image_base64: btoa(`png for ${code}`) }],
-  metadata: { cost: 10, num_images: 1, method: "local", output_format: "png", regions: [] },
+  metadata: {
+    cost: 10,
+    num_images: 1,
+    method: "local",
+    output_format: "png",
+    regions: [
+      {
+        source_text: "Ends 12/31/2026",
+        text: `Ends 31.12.2026 (${code})`,
+        box: { x: 10, y: 10, width: 200, height: 40 },
+      },
+    ],
+  },
   credits_remaining: remaining,
   operation_id: `op-${code}`,
 })
@@ -208,6 +220,9 @@ describe("the Playground's Image tab", { timeout: 30_000 }, () => {
       "Cost: 10 credits · Remaining balance: 80 credits",
     )
     expect(screen.getByTestId("localize-total")).toHaveTextContent("Charged in all: 20 credits")
+    expect(within(german).getByTestId("replaced-text")).toHaveTextContent(
+      "Ends 12/31/2026 → Ends 31.12.2026 (DE)",
+    )
     const forms = sent(calls, "/image/culturalize")
     expect(forms.map((f) => f.get("language_code"))).toEqual(["FR", "DE"])
     expect(forms[0]?.get("text")).toBe("Summer Sale")

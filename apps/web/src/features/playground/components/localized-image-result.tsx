@@ -72,6 +72,21 @@ export function LocalizedImageResult({
               <span>{result.metadata.note}</span>
             </p>
           )}
+          {result.metadata.regions.length > 0 && (
+            <details className="text-sm">
+              <summary className="cursor-pointer text-muted-foreground">
+                Text replaced ({result.metadata.regions.length})
+              </summary>
+              <ul className="mt-2 grid gap-1" data-testid="replaced-text">
+                {result.metadata.regions.map((region, i) => (
+                  <li key={i} className="break-words">
+                    <span className="text-muted-foreground">{region.source_text}</span> →{" "}
+                    <span lang={entry.language.language_code.toLowerCase()}>{region.text}</span>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
           <ChargedLine cost={result.metadata.cost} remaining={result.credits_remaining} />
         </>
       )}
