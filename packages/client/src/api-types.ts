@@ -420,7 +420,7 @@ export interface paths {
              * @enum {string}
              */
             tool?: "dashboard" | "figma" | "photoshop" | "api" | "mcp"
-            /** @description Terms to use exactly: a list of {source, target} pairs, or CSV text with the header row source,target. At most 5,000 entries. */
+            /** @description Terms to use exactly: a list of {source, target} pairs, CSV text with the header row source,target, or one source=target pair per line. At most 5,000 entries. */
             glossary?:
               | {
                   source: string
@@ -665,7 +665,7 @@ export interface paths {
              * @enum {string}
              */
             tool?: "dashboard" | "figma" | "photoshop" | "api" | "mcp"
-            /** @description Terms to use exactly: a list of {source, target} pairs, or CSV text with the header row source,target. At most 5,000 entries. */
+            /** @description Terms to use exactly: a list of {source, target} pairs, CSV text with the header row source,target, or one source=target pair per line. At most 5,000 entries. */
             glossary?:
               | {
                   source: string
@@ -1712,7 +1712,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** List the API keys: the whole company's for owners and admins, a member's own for members */
+    /**
+     * List the API keys: the whole company's for owners and admins, a member's own for members
+     * @description With an API key, the keys its creator would see. Never returns a secret.
+     */
     get: {
       parameters: {
         query?: never
@@ -1749,21 +1752,6 @@ export interface paths {
         }
         /** @description Missing or invalid credentials */
         401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            "application/json": {
-              error: {
-                code: string
-                message: string
-              }
-              detail: string
-            }
-          }
-        }
-        /** @description Called with an API key: keys are managed from a signed-in session */
-        403: {
           headers: {
             [name: string]: unknown
           }
@@ -1890,7 +1878,10 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Revoke an API key */
+    /**
+     * Revoke an API key
+     * @description With a session or an API key; a key revokes what its creator could (any of the company's keys for owners and admins, their own for members), itself included.
+     */
     delete: {
       parameters: {
         query?: never
@@ -1924,7 +1915,7 @@ export interface paths {
             }
           }
         }
-        /** @description Called with an API key, or two-factor authentication is on and the session is not verified (aal2) */
+        /** @description Two-factor authentication is on and the session is not verified (aal2), or the caller was removed from the company meanwhile */
         403: {
           headers: {
             [name: string]: unknown

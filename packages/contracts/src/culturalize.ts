@@ -1,7 +1,7 @@
 import { z } from "zod"
 
 import { formalitySchema } from "./formality"
-import { parseGlossaryCsv } from "./glossary-csv"
+import { parseGlossaryText } from "./glossary-csv"
 import { requestLanguageFields, requireTargetLanguage } from "./request-languages"
 import { refuseUnstorable } from "./storable"
 
@@ -58,8 +58,9 @@ export const glossaryEntriesSchema = z
   )
 
 /**
- * A glossary as a client may send it: a list of `{source, target}` pairs, or CSV text whose first
- * row is the header `source,target`. Both parse to the same list of pairs.
+ * A glossary as a client may send it: a list of `{source, target}` pairs, CSV text whose first
+ * row is the header `source,target`, or one `source=target` pair per line (as Nativ's docs and
+ * Postman collection send it). All parse to the same list of pairs.
  */
 export const glossaryInputSchema = z
   .union([z.array(z.object({ source: z.string(), target: z.string() })), z.string()], {
@@ -76,7 +77,7 @@ export const glossaryInputSchema = z
       return z.NEVER
     }
     try {
-      return parseGlossaryCsv(value)
+      return parseGlossaryText(value)
     } catch (error) {
       ctx.addIssue({ code: "custom", message: (error as Error).message })
       return z.NEVER
@@ -85,8 +86,8 @@ export const glossaryInputSchema = z
   .pipe(glossaryEntriesSchema)
   .meta({
     description:
-      "Terms to use exactly: a list of {source, target} pairs, or CSV text with the header row " +
-      `source,target. At most ${thousands(GLOSSARY_ENTRIES_MAX)} entries.`,
+      "Terms to use exactly: a list of {source, target} pairs, CSV text with the header row " +
+      `source,target, or one source=target pair per line. At most ${thousands(GLOSSARY_ENTRIES_MAX)} entries.`,
   })
 
 const textSchema = z

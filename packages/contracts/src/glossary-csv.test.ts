@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest"
 
-import { GlossaryCsvError, parseGlossaryCsv, writeGlossaryCsv } from "./glossary-csv"
+import {
+  GlossaryCsvError,
+  parseGlossaryCsv,
+  parseGlossaryText,
+  writeGlossaryCsv,
+} from "./glossary-csv"
 
 describe("parseGlossaryCsv", () => {
   it("parses plain rows", () => {
@@ -86,5 +91,30 @@ describe("writeGlossaryCsv", () => {
       { source: "a=b", target: "ok" },
     ])
     expect(csv).toBe("source,target\r\n'=1+1,'+cmd\r\n'-x,'@SUM(A1)\r\na=b,ok")
+  })
+})
+
+describe("parseGlossaryText", () => {
+  it("reads one source=target pair per line, as Nativ's docs send an inline glossary", () => {
+    expect(
+      parseGlossaryText("free trial=kostenlose Testversion\r\n\n Sign in = Anmelden "),
+    ).toEqual([
+      { source: "free trial", target: "kostenlose Testversion" },
+      { source: "Sign in", target: "Anmelden" },
+    ])
+    expect(parseGlossaryText("a=b=c")).toEqual([{ source: "a", target: "b=c" }])
+  })
+
+  it("reads CSV with its header, even when a cell holds an equals sign", () => {
+    expect(parseGlossaryText("source,target\na=b,ok")).toEqual([{ source: "a=b", target: "ok" }])
+    expect(parseGlossaryText("term,translation\nfree trial,Testversion")).toEqual([
+      { source: "free trial", target: "Testversion" },
+    ])
+  })
+
+  it("names the line of a pair missing its target", () => {
+    expect(() => parseGlossaryText("free trial=Testversion\nSign in=")).toThrow(
+      new GlossaryCsvError("Glossary line 2: write the pair as source=target"),
+    )
   })
 })

@@ -67,6 +67,30 @@ export function parseGlossaryCsv(csv: string): GlossaryPair[] {
   })
 }
 
+/**
+ * An inline glossary's text: one `source=target` pair per line (split at the first "="), when no
+ * line is a CSV header and every non-blank line has an "="; otherwise CSV (parseGlossaryCsv).
+ */
+export function parseGlossaryText(text: string): GlossaryPair[] {
+  const lines = text
+    .replace(/^\uFEFF/, "")
+    .split(/\r?\n/)
+    .map((line, index) => ({ line: line.trim(), at: index + 1 }))
+    .filter(({ line }) => line)
+  const first = lines[0]?.line.toLowerCase() ?? ""
+  const csvHeader = /^(source|term|source_text)\s*[,;\t]/.test(first)
+  if (csvHeader || !lines.length || !lines.every(({ line }) => line.includes("=")))
+    return parseGlossaryCsv(text)
+  return lines.map(({ line, at }) => {
+    const split = line.indexOf("=")
+    const source = line.slice(0, split).trim()
+    const target = line.slice(split + 1).trim()
+    if (!source || !target)
+      throw new GlossaryCsvError(`Glossary line ${at}: write the pair as source=target`)
+    return { source, target }
+  })
+}
+
 /** Where the next row's text begins: past the line break that ended the previous row. */
 function rowStart(text: string, cursor: number) {
   let at = cursor

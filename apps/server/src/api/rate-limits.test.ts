@@ -261,7 +261,7 @@ describe("the text budgets scaled down ten times (keys: bursts of 50, 60 a minut
     const invalid = await callApi(app, "/text/culturalize", { ...withKey(key), body: { text: "" } })
     expect(invalid.status).toBe(400)
     expect(remaining(invalid.headers)).toEqual(spent)
-    const forbidden = await callApi(app, "/api-keys", withKey(key))
+    const forbidden = await callApi(app, "/api-keys", { ...withKey(key), body: { name: "child" } })
     expect(forbidden.status).toBe(403)
     expect(remaining(forbidden.headers)).toEqual(spent)
 

@@ -381,6 +381,11 @@ describe.each<SdkStyle>(["node", "python"])("Nativ's SDKs (%s URL style)", (styl
         source_name: "checkout",
       },
     })
+    // The SDK READMEs' sequence: an entry added for fr-FR is found searching fr.
+    const found = await sdk<{ matches: { tm_id: string }[] }>("GET", "/master-tm/fuzzy-search", {
+      params: { query: text, source_lang: "en", target_lang: "fr", score_cutoff: 0, limit: 10 },
+    })
+    expect(found.matches.map((m) => m.tm_id)).toContain(entry.id)
     const before = await balance()
     for (const languages of [
       { language: "French" },

@@ -6,14 +6,20 @@ import { recordAuditEvent } from "../../audit/record"
 import type { AppDeps } from "../../deps"
 import { ApiError } from "../api-error"
 import type { ApiEnv } from "../authenticate"
-import { sessionAuth } from "../security"
+import { bearerAuth, sessionAuth } from "../security"
 import { apiKeyCapRoutes } from "./api-key-cap.routes"
 import { generateApiKey } from "./api-key-secret"
 import { insertApiKey, listApiKeys, revokeApiKey, toApiKey } from "./api-keys.repo"
 import { keyScope } from "./key-scope"
 import { errorResponse } from "../openapi-parts"
 
+/**
+ * Creating a key needs a signed-in session, so a leaked key cannot mint more. Listing and revoking
+ * also work with a key, as Nativ's API and Postman collection do them: a key sees and revokes what
+ * its creator could (keyScope), and revoking is how a leak is stopped.
+ */
 const security = sessionAuth
+const keyOrSession = bearerAuth
 
 const listRoute = createRoute({
   method: "get",
@@ -21,14 +27,14 @@ const listRoute = createRoute({
   tags: ["API keys"],
   summary:
     "List the API keys: the whole company's for owners and admins, a member's own for members",
-  security,
+  description: "With an API key, the keys its creator would see. Never returns a secret.",
+  security: keyOrSession,
   responses: {
     200: {
       description: "Keys that are not revoked, newest first",
       content: { "application/json": { schema: apiKeyListSchema } },
     },
     401: errorResponse("Missing or invalid credentials"),
-    403: errorResponse("Called with an API key: keys are managed from a signed-in session"),
   },
 })
 
@@ -60,13 +66,15 @@ const revokeRoute = createRoute({
   path: "/api-keys/{id}",
   tags: ["API keys"],
   summary: "Revoke an API key",
-  security,
+  description:
+    "With a session or an API key; a key revokes what its creator could (any of the company's keys for owners and admins, their own for members), itself included.",
+  security: keyOrSession,
   request: { params: z.object({ id: z.uuid({ error: "The key id must be a UUID" }) }) },
   responses: {
     204: { description: "Revoked; requests with the key are refused from now on" },
     401: errorResponse("Missing or invalid credentials"),
     403: errorResponse(
-      "Called with an API key, or two-factor authentication is on and the session is not verified (aal2)",
+      "Two-factor authentication is on and the session is not verified (aal2), or the caller was removed from the company meanwhile",
     ),
     404: errorResponse("No such key on this account"),
   },

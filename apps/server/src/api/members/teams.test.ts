@@ -47,7 +47,7 @@ describe("teams: two companies side by side", () => {
     expect(added.error).toBeNull()
     const culturalized = await callApi(app, "/text/culturalize", {
       token: member.token,
-      body: { text: "Hello", language, language_code: "XX", tool: "api" },
+      body: { text: "Hello", language, tool: "api" },
     })
     expect(culturalized.status).toBe(200)
     const feedback = await member.client.from("user_feedback").insert({
