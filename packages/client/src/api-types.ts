@@ -632,7 +632,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Culturalize text into a target language and culture */
+    /**
+     * Culturalize text into a target language and culture
+     * @description Name the target by `language` (a name: Japanese, Portuguese (Brazil)), by `language_code` or DeepL's `target_lang` (a BCP 47 code in any case), or both (the code decides); it need not be one of your languages. The answer's `language` and `language_code` are the canonical English name and code, as Operations records them. An unknown language is a 400 naming the field and the closest match. A text your translation memory holds exactly is answered with its entry at no cost (`from_memory: true`).
+     */
     post: {
       parameters: {
         query?: never
@@ -760,7 +763,7 @@ export interface paths {
             }
           }
         }
-        /** @description Invalid input (the message names the problem) */
+        /** @description Invalid input or an unknown language (the message names the field and, for a language, the closest match) */
         400: {
           headers: {
             [name: string]: unknown

@@ -33,6 +33,8 @@ const culturalizeRoute = createRoute({
   path: "/text/culturalize",
   tags: ["Culturalize"],
   summary: "Culturalize text into a target language and culture",
+  description:
+    "Name the target by `language` (a name: Japanese, Portuguese (Brazil)), by `language_code` or DeepL's `target_lang` (a BCP 47 code in any case), or both (the code decides); it need not be one of your languages. The answer's `language` and `language_code` are the canonical English name and code, as Operations records them. An unknown language is a 400 naming the field and the closest match. A text your translation memory holds exactly is answered with its entry at no cost (`from_memory: true`).",
   security: bearerAuth,
   request: {
     headers: idempotencyHeader,
@@ -43,7 +45,9 @@ const culturalizeRoute = createRoute({
       description: "The culturalized text and what it cost",
       content: { "application/json": { schema: culturalizeResponseSchema } },
     },
-    400: errorResponse("Invalid input (the message names the problem)"),
+    400: errorResponse(
+      "Invalid input or an unknown language (the message names the field and, for a language, the closest match)",
+    ),
     401: errorResponse("Missing, invalid, expired or revoked credentials"),
     402: errorResponse("Not enough credits; nothing was charged"),
     413: errorResponse("The request body is too large"),
