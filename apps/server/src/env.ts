@@ -83,6 +83,8 @@ export const envSchema = z.object({
   /** How long SIGTERM waits for in-flight requests; defaults to ENGINE_TIMEOUT_MS plus 10 s. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   CREDITS_PER_100_CHARS: z.coerce.number().int().min(1).default(1),
+  /** Credits a new company gets once, at sign-up, recorded in its credit ledger (0 = none). */
+  SIGNUP_CREDITS: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
   /**
    * Texts an API key may send a minute (a batch item counts as one), and of them at most
    * RATE_LIMIT_API_KEY_BURST within 10 s: a 500-text translateBatch of Nativ's SDKs (one request
