@@ -2955,6 +2955,8 @@ export interface paths {
                   | "password.changed"
                   | "two_factor.enabled"
                   | "two_factor.removed"
+                  | "two_factor.recovery_codes_created"
+                  | "two_factor.recovery_code_used"
                   | "low_balance_alert.changed"
                 target: string | null
                 details: {

@@ -87,6 +87,8 @@ export const AUDIT_ACTIONS = [
   "password.changed",
   "two_factor.enabled",
   "two_factor.removed",
+  "two_factor.recovery_codes_created",
+  "two_factor.recovery_code_used",
   "low_balance_alert.changed",
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

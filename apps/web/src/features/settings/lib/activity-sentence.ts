@@ -46,6 +46,10 @@ export function activitySentence(event: AuditEvent): string {
       return "enabled two-factor sign-in"
     case "two_factor.removed":
       return "removed two-factor sign-in"
+    case "two_factor.recovery_codes_created":
+      return "created new two-factor recovery codes"
+    case "two_factor.recovery_code_used":
+      return "signed in with a two-factor recovery code"
     case "low_balance_alert.changed":
       return typeof details.threshold === "number"
         ? `set the low-balance alert to ${formatCredits(details.threshold)} credits`
