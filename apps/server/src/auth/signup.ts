@@ -2,6 +2,8 @@ import type { Handler } from "hono"
 import { sql } from "kysely"
 import { z } from "zod"
 
+import { grantSignupCredits } from "../billing/signup-grant"
+
 import type { AuthContext } from "./context"
 import { issueEmailToken, sendTokenEmail } from "./email-tokens"
 import { AuthError } from "./errors"
@@ -58,6 +60,8 @@ export function signup(ctx: AuthContext): Handler {
       const id = createdId ?? existing?.id
       if (!id || (existing && (isConfirmed(existing) || existing.invited_at)))
         return { kind: "registered" as const }
+      // A new user founds a company of the same id (the auth.users trigger): its welcome credits.
+      if (createdId) await grantSignupCredits(trx, createdId, deps.env.SIGNUP_CREDITS)
       await sql`update auth.users set confirmation_sent_at = ${now}, updated_at = ${now}
         where id = ${id}::uuid`.execute(trx)
       const token = await issueEmailToken(trx, deps, { id, email: body.email }, "signup")

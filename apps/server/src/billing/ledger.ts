@@ -13,7 +13,7 @@ import type { Db } from "../db/schema"
  * lock apply_credit_delta takes), so the alert commits or rolls back with the debit, and
  * mail/email-outbox.ts sends it after commit.
  */
-export type CreditReason = "purchase" | "culturalize" | "seed" | "adjustment"
+export type CreditReason = "purchase" | "culturalize" | "seed" | "adjustment" | "signup_grant"
 
 export type CreditChange = { applied: boolean; delta: number; balance: number }
 
