@@ -19,6 +19,7 @@ import { mailRoutes } from "./dev/mail.routes"
 import { functionsRoutes } from "./functions/functions.routes"
 import { corsMiddleware } from "./http/cors"
 import { inlineScriptHashes } from "./http/csp-hash"
+import { publicConfig } from "./http/public-config"
 import { requestLog } from "./http/request-log"
 import { requestOrigin } from "./http/request-origin"
 import { securityHeaders } from "./http/security-headers"
@@ -85,23 +86,4 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.route("/", webRoutes(webRoot))
   return app
-}
-
-/**
- * The dashboard's runtime configuration: one build of the dashboard serves any deployment. Without
- * a configured PUBLIC_URL the dashboard calls the origin it was loaded from (`origin`), so a server
- * opened at 127.0.0.1, a LAN address or through a proxy works as it does at localhost.
- */
-export function publicConfig({ env, keys }: AppDeps, origin: string | null = null) {
-  const serverUrl = env.publicUrlConfigured || !origin ? env.PUBLIC_URL : origin
-  const apiUrl = env.apiUrlConfigured ? env.API_URL : `${serverUrl}/api/v1`
-  return {
-    supabaseUrl: serverUrl,
-    supabaseAnonKey: keys.anon,
-    apiUrl,
-    apiDocsUrl: `${apiUrl}/docs`,
-    supportEmail: env.SUPPORT_EMAIL,
-    figmaPluginUrl: env.FIGMA_PLUGIN_URL,
-    photoshopPluginUrl: env.PHOTOSHOP_PLUGIN_URL,
-  }
 }

@@ -5,7 +5,14 @@ import type { AppDeps } from "../deps"
 import { loadEnv } from "../env"
 import { createTestApp, type TestApp } from "../testing/test-app"
 
-type Config = { supabaseUrl: string; apiUrl: string; apiDocsUrl: string }
+type Config = {
+  supabaseUrl: string
+  apiUrl: string
+  apiDocsUrl: string
+  engine: { kind: string; model: string | null }
+  creditsPer100Chars: number
+  signupCredits: number
+}
 
 /**
  * /config.json tells the dashboard where to call. A server opened at another address than its
@@ -88,5 +95,59 @@ describe("/config.json names the server the dashboard calls", () => {
     const res = await appWithEnv({}).request("http://127.0.0.1:8080/config.json")
     expect(res.headers.get("cache-control")).toBe("no-cache")
     expect(res.headers.get("vary")).toMatch(/Host/)
+  })
+})
+
+describe("/config.json says which engine runs and what a run costs", () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await createTestApp()
+  })
+  afterAll(() => app.close())
+
+  const configOf = async (vars: Record<string, string>, engine?: AppDeps["engine"]) => {
+    const env = loadEnv({ NODE_ENV: "test", PORT: "8080", ...vars })
+    const server = createApp({ ...app.deps, env, engine: engine ?? app.deps.engine } as AppDeps, {
+      webRoot: null,
+    })
+    const res = await server.request("http://localhost:8080/config.json")
+    return { text: await res.clone().text(), config: (await res.json()) as Config }
+  }
+
+  it("by default: the offline engine, no model, one credit per 100 characters, no sign-up credits", async () => {
+    const { config } = await configOf({})
+    expect(config).toMatchObject({
+      engine: { kind: "offline", model: null },
+      creditsPer100Chars: 1,
+      signupCredits: 0,
+    })
+  })
+
+  it("names a model engine's kind and model, never its address or key", async () => {
+    const secretUrl = "https://user:hunter2@models.internal.example/v1"
+    const { text, config } = await configOf(
+      {
+        ENGINE: "openai",
+        ENGINE_BASE_URL: secretUrl,
+        ENGINE_API_KEY: "sk-very-secret",
+        ENGINE_MODEL: "gpt-4o-mini",
+        CREDITS_PER_100_CHARS: "3",
+        SIGNUP_CREDITS: "500",
+      },
+      { ...app.deps.engine, name: "openai" },
+    )
+    expect(config).toMatchObject({
+      engine: { kind: "openai", model: "gpt-4o-mini" },
+      creditsPer100Chars: 3,
+      signupCredits: 500,
+    })
+    expect(text).not.toContain("hunter2")
+    expect(text).not.toContain("models.internal.example")
+    expect(text).not.toContain("sk-very-secret")
+  })
+
+  it("refuses a negative or fractional SIGNUP_CREDITS at start-up", () => {
+    expect(() => loadEnv({ SIGNUP_CREDITS: "-5" })).toThrow(/SIGNUP_CREDITS/)
+    expect(() => loadEnv({ SIGNUP_CREDITS: "2.5" })).toThrow(/SIGNUP_CREDITS/)
   })
 })

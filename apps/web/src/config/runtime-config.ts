@@ -9,6 +9,30 @@ export type RuntimeConfig = {
   supportEmail: string
   figmaPluginUrl: string
   photoshopPluginUrl: string
+  /** The engine that culturalizes here; null when the server does not say. */
+  engine: RuntimeEngine | null
+  /** The price: credits per started 100 characters. */
+  creditsPer100Chars: number
+  /** Credits a company founded by sign-up is granted once. */
+  signupCredits: number
+}
+
+/** `offline` keeps the words and adapts numbers, dates, units and quotes; the others translate. */
+export type RuntimeEngine = { kind: "offline" | "openai" | "anthropic"; model: string | null }
+
+const ENGINE_KINDS = ["offline", "openai", "anthropic"] as const
+
+/** The engine as the server describes it, or null for an older server or an unknown kind. */
+function readEngine(json: unknown): RuntimeEngine | null {
+  if (typeof json !== "object" || json === null) return null
+  const { kind, model } = json as Record<string, unknown>
+  const known = ENGINE_KINDS.find((k) => k === kind)
+  if (!known) return null
+  return { kind: known, model: typeof model === "string" && model ? model : null }
+}
+
+function wholeNumber(value: unknown, fallback: number, min: number) {
+  return typeof value === "number" && Number.isInteger(value) && value >= min ? value : fallback
 }
 
 function isUrl(value: string) {
@@ -45,6 +69,9 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     supportEmail: text("supportEmail", 3),
     figmaPluginUrl: url("figmaPluginUrl"),
     photoshopPluginUrl: url("photoshopPluginUrl"),
+    engine: readEngine(value.engine),
+    creditsPer100Chars: wholeNumber(value.creditsPer100Chars, 1, 1),
+    signupCredits: wholeNumber(value.signupCredits, 0, 0),
   }
 }
 

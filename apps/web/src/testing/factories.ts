@@ -76,4 +76,7 @@ export const testConfig: RuntimeConfig = {
   supportEmail: "support@nativ.local",
   figmaPluginUrl: "https://figma.example/nativ",
   photoshopPluginUrl: "https://adobe.example/nativ",
+  engine: { kind: "offline", model: null },
+  creditsPer100Chars: 1,
+  signupCredits: 0,
 }

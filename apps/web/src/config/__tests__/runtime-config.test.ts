@@ -18,4 +18,23 @@ describe("reading /config.json", () => {
     expect(() => parseRuntimeConfig({ ...testConfig, apiDocsUrl: "docs" })).toThrow(/apiDocsUrl/)
     expect(() => parseRuntimeConfig(null)).toThrow()
   })
+
+  it("reads the engine and prices, and falls back when an older server leaves them out", () => {
+    const engine = { kind: "anthropic", model: "claude-sonnet" }
+    expect(
+      parseRuntimeConfig({ ...testConfig, engine, creditsPer100Chars: 2, signupCredits: 100 }),
+    ).toMatchObject({ engine, creditsPer100Chars: 2, signupCredits: 100 })
+    const {
+      engine: _engine,
+      creditsPer100Chars: _rate,
+      signupCredits: _grant,
+      ...older
+    } = testConfig
+    expect(parseRuntimeConfig(older)).toMatchObject({
+      engine: null,
+      creditsPer100Chars: 1,
+      signupCredits: 0,
+    })
+    expect(parseRuntimeConfig({ ...testConfig, engine: { kind: "deepl" } }).engine).toBeNull()
+  })
 })
