@@ -213,7 +213,7 @@ describe("offline engine: glossary and note", () => {
     )
     expect(result.text).toBe("Anmelden to the Übersicht. ANMELDEN costs 5,50\u00A0$; anmelden now")
     expect(result.note).toBe(
-      "Offline engine: applied the glossary and German (de-DE) conventions for numbers, dates, currency, units and quotation marks. The words themselves were not translated: full translation needs a model provider.",
+      "Offline engine: applied the glossary and German (de-DE) conventions for numbers, dates, currency, units and quotation marks. The words were kept as written: this Nativ server runs without a translation model. To have the words translated too, ask whoever runs it to connect one.",
     )
   })
 
@@ -226,7 +226,7 @@ describe("offline engine: glossary and note", () => {
     const result = await run("TLH", "Sign in on 12/31/2025", glossary, "Klingon")
     expect(result).toEqual({
       text: "Anmelden on 12/31/2025",
-      note: "Offline engine: no formatting conventions are known for Klingon (TLH), so only the glossary was applied. The words themselves were not translated: full translation needs a model provider.",
+      note: "Offline engine: no formatting conventions are known for Klingon (TLH), so only the glossary was applied. The words were kept as written: this Nativ server runs without a translation model. To have the words translated too, ask whoever runs it to connect one.",
     })
   })
 
@@ -240,7 +240,7 @@ describe("offline engine: glossary and note", () => {
     const result = await run("EN-US", "Pay $5.50", [])
     expect(result).toEqual({
       text: "Pay $5.50",
-      note: "Offline engine: the text already follows English (en-US) conventions. The words themselves were not translated: full translation needs a model provider.",
+      note: "Offline engine: the text already follows English (en-US) conventions. The words were kept as written: this Nativ server runs without a translation model. To have the words translated too, ask whoever runs it to connect one.",
     })
   })
 

@@ -12,7 +12,7 @@ import { adaptFrenchSpacing, adaptQuotes } from "./typography"
 import { adaptUnits } from "./units"
 
 const NOT_TRANSLATED =
-  "The words themselves were not translated: full translation needs a model provider."
+  "The words were kept as written: this Nativ server runs without a translation model. To have the words translated too, ask whoever runs it to connect one."
 
 /**
  * The embedded engine, needing no model: applies the glossary and the target culture's written
