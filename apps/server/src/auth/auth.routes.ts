@@ -18,6 +18,7 @@ import {
 import { logout } from "./logout"
 import { challengeFactor } from "./mfa-challenge"
 import { enrollFactor } from "./mfa-enroll"
+import { generateRecoveryCodes, recoveryCodesStatus, verifyRecoveryCode } from "./mfa-recovery"
 import { unenrollFactor } from "./mfa-unenroll"
 import { MFA_VERIFY_ATTEMPTS_PER_MINUTE, verifyFactor } from "./mfa-verify"
 import { otp } from "./otp"
@@ -102,6 +103,15 @@ export function authRoutes(deps: AppDeps) {
       verifyFactor(ctx),
     )
     .delete("/factors/:id", limitCaller(deps, "mfa-unenroll"), unenrollFactor(ctx))
+    .get("/recovery-codes", recoveryCodesStatus(ctx))
+    .post("/recovery-codes", limitCaller(deps, "mfa-enroll"), generateRecoveryCodes(ctx))
+    .post(
+      "/recovery-codes/verify",
+      // The same budgets as authenticator codes: one guesser, one count.
+      limitCaller(deps, "mfa-verify"),
+      limitUser(deps, "mfa-verify", MFA_VERIFY_ATTEMPTS_PER_MINUTE),
+      verifyRecoveryCode(ctx),
+    )
     .get("/health", (c) => c.json({ name: "nativ-auth", description: "Supabase-Auth-compatible" }))
     .all("*", () => {
       throw new AuthError(404, "not_found", "Not found")

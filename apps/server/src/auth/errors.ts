@@ -29,6 +29,7 @@ export type AuthErrorCode =
   | "otp_expired"
   | "over_email_send_rate_limit"
   | "over_request_rate_limit"
+  | "reauthentication_needed"
   | "refresh_token_already_used"
   | "refresh_token_not_found"
   | "same_password"

@@ -13,6 +13,7 @@ import { readBody } from "./request"
 import { type Amr, insertRefreshToken, type SessionRef, sessionResponse } from "./sessions"
 import { decryptTotpSecret, matchingTotpStep } from "./totp"
 import { findUserById } from "./users"
+import { sendSecurityEmail } from "../mail/security-email"
 
 /**
  * Verification attempts per user per minute (each caller address also meets the auth limit).
@@ -71,33 +72,56 @@ export function verifyFactor(ctx: AuthContext): Handler {
       await sql`update auth.mfa_factors set status = 'verified', last_used_step = ${step},
         updated_at = ${now} where id = ${factor.id}::uuid`.execute(trx)
       await sql`delete from auth.mfa_challenges where id = ${body.challenge_id}::uuid`.execute(trx)
-      const session = await raiseSession(trx, sessionId, factor.id, now)
-      const parent = await sql<{ id: string }>`update auth.refresh_tokens
-        set revoked = true, updated_at = ${now}
-        where session_id = ${sessionId}::uuid and not revoked returning id`.execute(trx)
-      const newest = parent.rows.map((r) => r.id).sort((a, b) => Number(b) - Number(a))[0]
-      const refreshToken = await insertRefreshToken(trx, deps, sessionId, user.id, newest ?? null)
-      await sql`delete from auth.sessions where user_id = ${user.id}::uuid
-        and id <> ${sessionId}::uuid and aal = 'aal1'`.execute(trx)
+      const raised = await raiseToAal2(trx, deps, user.id, sessionId, factor.id, "totp", now)
       await sql`delete from auth.mfa_factors where user_id = ${user.id}::uuid
         and status = 'unverified'`.execute(trx)
-      return { user: (await findUserById(trx, user.id))!, session, refreshToken }
+      return { ...raised, turnedOn: factor.status !== "verified" }
     })
+    if (result.turnedOn)
+      await sendSecurityEmail(deps, result.user.email, { kind: "two_factor_enabled" })
     return c.json(await sessionResponse(deps, result.user, result.session, result.refreshToken))
   }
 }
 
-/** aal2 with `totp` as the newest method (Supabase Auth lists amr newest first). */
-async function raiseSession(
-  trx: Parameters<typeof insertRefreshToken>[0],
+type Trx = Parameters<typeof insertRefreshToken>[0]
+
+/**
+ * What a proved second factor does to the session, whichever proved it (a TOTP code or a recovery
+ * code): aal2, a new refresh token replacing the old one, and the user's other sessions still at
+ * aal1 end. Runs in the caller's transaction.
+ */
+export async function raiseToAal2(
+  trx: Trx,
+  deps: AuthContext["deps"],
+  userId: string,
   sessionId: string,
   factorId: string,
+  method: "totp" | "recovery_code",
+  now: Date,
+) {
+  const session = await raiseSession(trx, sessionId, factorId, method, now)
+  const parent = await sql<{ id: string }>`update auth.refresh_tokens
+    set revoked = true, updated_at = ${now}
+    where session_id = ${sessionId}::uuid and not revoked returning id`.execute(trx)
+  const newest = parent.rows.map((r) => r.id).sort((a, b) => Number(b) - Number(a))[0]
+  const refreshToken = await insertRefreshToken(trx, deps, sessionId, userId, newest ?? null)
+  await sql`delete from auth.sessions where user_id = ${userId}::uuid
+    and id <> ${sessionId}::uuid and aal = 'aal1'`.execute(trx)
+  return { user: (await findUserById(trx, userId))!, session, refreshToken }
+}
+
+/** aal2 with `method` as the newest method (Supabase Auth lists amr newest first). */
+async function raiseSession(
+  trx: Trx,
+  sessionId: string,
+  factorId: string,
+  method: string,
   now: Date,
 ): Promise<SessionRef> {
   const { rows } = await sql<{ amr: Amr }>`select amr from auth.sessions
     where id = ${sessionId}::uuid for update`.execute(trx)
-  const earlier = (rows[0]?.amr ?? []).filter((entry) => entry.method !== "totp")
-  const amr: Amr = [{ method: "totp", timestamp: Math.floor(now.getTime() / 1000) }, ...earlier]
+  const earlier = (rows[0]?.amr ?? []).filter((entry) => entry.method !== method)
+  const amr: Amr = [{ method, timestamp: Math.floor(now.getTime() / 1000) }, ...earlier]
   await sql`update auth.sessions set aal = 'aal2', factor_id = ${factorId}::uuid,
       amr = ${JSON.stringify(amr)}::jsonb, updated_at = ${now}
     where id = ${sessionId}::uuid`.execute(trx)

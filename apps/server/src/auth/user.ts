@@ -9,6 +9,7 @@ import { assertStrongPassword, checkPassword, hashPassword } from "./password"
 import { bearerToken } from "../identity/bearer"
 import { readBody } from "./request"
 import { findUserById, toUserResponse } from "./users"
+import { sendSecurityEmail } from "../mail/security-email"
 
 /** GET /user — the signed-in user (Supabase Auth: signature, user and session must exist). */
 export function getUser({ deps }: AuthContext): Handler {
@@ -72,6 +73,9 @@ export function updateUser(ctx: AuthContext): Handler {
           where user_id = ${user.id}::uuid and id <> ${sessionId}::uuid`.execute(trx)
       return findUserById(trx, user.id)
     })
+    // A first password (after an invitation) is not a change worth a warning.
+    if (passwordHash && user.encrypted_password)
+      await sendSecurityEmail(deps, user.email, { kind: "password_changed" })
     return c.json(toUserResponse(updated!))
   }
 }
