@@ -166,7 +166,14 @@ async function charge(
 
   const result = await runEngine(deps, { ...input, references }, signal)
   try {
-    return await record(cost, answerOf(result), true, bestMatch(matches))
+    // The engine is kept with the answer: a Good rating of an offline answer (words not translated)
+    // stays out of the translation memory (nativ.keep_approved_feedback).
+    return await record(
+      cost,
+      { ...answerOf(result), engine: deps.engine.name },
+      true,
+      bestMatch(matches),
+    )
   } catch (error) {
     if (error instanceof InsufficientCreditsError)
       throw insufficient(cost, await readBalance(db, userId))

@@ -1,3 +1,4 @@
+import type { EngineName } from "@nativ/contracts"
 import { sql } from "kysely"
 
 import type { Db } from "../../db/schema"
@@ -11,6 +12,8 @@ export type RememberedAnswer = {
   note?: string
   rationale?: string
   backtranslation?: string | null
+  /** The engine that produced it (answers kept before it was recorded have none). */
+  engine?: EngineName
 }
 
 export async function recall(

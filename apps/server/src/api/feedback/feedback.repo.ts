@@ -12,7 +12,7 @@ const toFeedback = ({ created_at, ...row }: Row): Feedback => ({
 
 /**
  * One row in `user_feedback`, as the Playground's card writes it over REST; its insert trigger keeps
- * a Good rating in the translation memory.
+ * a Good rating in the translation memory, unless the result is an offline answer (words kept).
  */
 export async function insertFeedback(
   db: Db,
