@@ -1626,7 +1626,7 @@ export interface paths {
     put?: never
     /**
      * Rate a culturalization or say what should change
-     * @description Recorded for the company, as the Playground's feedback card records it. A Good rating (`approved: true`) keeps the source and result as an approved translation-memory entry when `language` is one of the company's languages. Free.
+     * @description Recorded for the company, as the Playground's feedback card records it. A Good rating (`approved: true`) keeps the source and result as an approved translation-memory entry when `language` is one of the company's languages — unless the result is one the offline engine produced for the company (it keeps the words, so it is no translation); a result a model produced, or one a person wrote or edited, is kept. Free.
      */
     post: {
       parameters: {
