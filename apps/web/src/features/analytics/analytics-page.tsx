@@ -3,7 +3,9 @@ import { useSearchParams } from "react-router"
 
 import { PageHeader } from "@/components/layout/page-header"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
+import { ErrorState } from "@/components/ui/error-state"
 import { useCompanyMembers } from "@/hooks/use-company-members"
+import { useRetryFailed } from "@/hooks/use-retry-failed"
 import { formatCalendarDay } from "@/lib/format"
 import { browserTimeZone } from "@/lib/time-zone"
 
@@ -51,6 +53,7 @@ export function AnalyticsPage() {
   const analytics = useAnalytics(range, timeZone)
   const credits = useCreditsUsed(range, breakdown, timeZone)
   const loading = <Message>Loading analytics data...</Message>
+  const retry = useRetryFailed()
 
   const chooseRange = (next: RangeChoice) =>
     setSearchParams((params) => writeRangeChoice(params, next), { replace: true })
@@ -80,6 +83,13 @@ export function AnalyticsPage() {
               <Message>Choose a valid date range to see analytics.</Message>
             ) : analytics.isLoading ? (
               loading
+            ) : analytics.isError ? (
+              <ErrorState
+                title="The analytics could not be loaded."
+                error={analytics.error}
+                onRetry={retry}
+                className="py-16"
+              />
             ) : analytics.isEmpty ? (
               <Message>No analytics data available</Message>
             ) : (
@@ -94,6 +104,7 @@ export function AnalyticsPage() {
             usage={credits.usage}
             isLoading={credits.isLoading}
             isError={credits.isError}
+            onRetry={retry}
             isFetching={credits.isFetching}
             rangeLabel={describeRange(choice, range)}
             breakdown={breakdown}

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router"
 import { PageHeader } from "@/components/layout/page-header"
 import { PagePagination } from "@/components/layout/page-pagination"
 import { Card, CardContent } from "@/components/ui/card"
+import { ErrorState } from "@/components/ui/error-state"
 import { useOperationsOwner } from "@/hooks/use-operations-owner"
 
 import { useApiKeyOptions, useLanguageOptions } from "./api/get-filter-options"
@@ -75,6 +76,14 @@ export function OperationsPage() {
             <p role="status" className="py-10 text-center text-sm text-muted-foreground">
               Loading operations...
             </p>
+          ) : list.isError ? (
+            <ErrorState
+              title="The operations could not be loaded."
+              error={list.error}
+              onRetry={list.retry}
+              retrying={list.isFetching}
+              className="py-10"
+            />
           ) : list.rows.length === 0 ? (
             <p className="py-10 text-center text-sm text-muted-foreground">No operations found</p>
           ) : (

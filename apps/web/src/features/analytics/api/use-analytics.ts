@@ -53,5 +53,16 @@ export function useAnalytics(range: DayRange | null, timeZone: string) {
   const slices = companyId && languageData ? toDonutSlices(languageData) : []
   const days = companyId && dayData ? dayData : []
 
-  return { isLoading, slices, days, isEmpty: slices.length === 0 || days.length === 0 }
+  const failed = (ranged ? [usageByLanguage, usageByDay] : [languages, daily]).find(
+    (query) => query.isError,
+  )
+  const isError = owner.error || Boolean(failed)
+  return {
+    isLoading,
+    isError,
+    error: failed?.error ?? undefined,
+    slices,
+    days,
+    isEmpty: slices.length === 0 || days.length === 0,
+  }
 }

@@ -1,6 +1,7 @@
 import type { Usage } from "@nativ/contracts"
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
+import { ErrorState } from "@/components/ui/error-state"
 import { Label } from "@/components/ui/label"
 import {
   Select,
@@ -19,6 +20,7 @@ type Props = {
   usage: Usage | undefined
   isLoading: boolean
   isError: boolean
+  onRetry: () => void
   /** A newer range or breakdown is loading while the previous figures stay on screen. */
   isFetching: boolean
   /** What the range covers, in words ("Last 30 days", "Nov 1, 2026 – Nov 24, 2026"). */
@@ -72,9 +74,12 @@ export function CreditsUsedCard(props: Props) {
             <span className="sr-only">Loading credits used...</span>
           </div>
         ) : props.isError || !usage ? (
-          <p className="py-8 text-center text-sm text-muted-foreground">
-            Credits used could not be loaded.
-          </p>
+          <ErrorState
+            title="Credits used could not be loaded."
+            onRetry={props.onRetry}
+            retrying={props.isFetching}
+            className="py-8"
+          />
         ) : (
           <>
             <dl className="flex flex-wrap gap-x-10 gap-y-2">

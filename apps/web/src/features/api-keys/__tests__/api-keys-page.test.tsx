@@ -46,6 +46,27 @@ function keyServer(initial: ApiKey[] = []) {
 }
 
 describe("API Keys", { timeout: 20_000 }, () => {
+  it("shows a failed list as an error with Retry, never as 'No API keys found'", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {})
+    let healed = false
+    stubBackend((request) =>
+      healed
+        ? keyServer([key])(request)
+        : { status: 503, json: { error: { code: "unavailable", message: "Try again shortly" } } },
+    )
+    const user = userEvent.setup({ pointerEventsCheck: 0 })
+    renderApp(<ApiKeysPage />, { path: "/api-keys", auth: signedIn() })
+    const alert = await screen.findByRole("alert", {}, { timeout: 5000 })
+    expect(alert).toHaveTextContent("The API keys could not be loaded.")
+    expect(alert).toHaveTextContent("Try again shortly")
+    expect(screen.queryByText("No API keys found")).not.toBeInTheDocument()
+
+    healed = true
+    await user.click(within(alert).getByRole("button", { name: "Retry" }))
+    expect(await screen.findByText("Production")).toBeInTheDocument()
+    expect(screen.queryByText("The API keys could not be loaded.")).not.toBeInTheDocument()
+  })
+
   it("shows the empty state and asks for a name", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {})
     const calls = stubBackend(keyServer())

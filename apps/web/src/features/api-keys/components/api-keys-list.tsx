@@ -1,6 +1,7 @@
 import { KeyRoundIcon } from "lucide-react"
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
+import { ErrorState } from "@/components/ui/error-state"
 
 import { useCompany } from "@/hooks/use-company"
 
@@ -25,7 +26,14 @@ export function ApiKeysList() {
       <CardContent>
         {keys.isPending ? (
           <p className="py-6 text-center text-sm text-muted-foreground">Loading API keys...</p>
-        ) : !keys.data?.length ? (
+        ) : keys.isError ? (
+          <ErrorState
+            title="The API keys could not be loaded."
+            error={keys.error}
+            onRetry={() => void keys.refetch()}
+            retrying={keys.isFetching}
+          />
+        ) : !keys.data.length ? (
           <div className="grid justify-items-center gap-1 py-8 text-center">
             <KeyRoundIcon className="mb-2 size-8 text-muted-foreground" aria-hidden="true" />
             <p className="font-medium">No API keys found</p>

@@ -3,6 +3,7 @@ import * as React from "react"
 
 import { PagePagination } from "@/components/layout/page-pagination"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
+import { ErrorState } from "@/components/ui/error-state"
 import { ApiError } from "@/lib/api-client"
 import { pageCount } from "@/lib/pagination"
 
@@ -28,11 +29,12 @@ export function BillingHistory() {
             Loading billing history...
           </p>
         ) : history.isError ? (
-          <p role="alert" className="py-6 text-center text-sm text-destructive">
-            {history.error instanceof ApiError
-              ? `Could not load billing history: ${history.error.message}`
-              : "Could not load billing history. Please try again."}
-          </p>
+          <ErrorState
+            title="Could not load billing history."
+            error={history.error instanceof ApiError ? history.error : undefined}
+            onRetry={() => void history.refetch()}
+            retrying={history.isFetching}
+          />
         ) : history.data.payments.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">No purchases yet</p>
         ) : (

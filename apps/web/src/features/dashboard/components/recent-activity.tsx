@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
+import { ErrorState } from "@/components/ui/error-state"
 import { operationLabel } from "@/lib/operation-label"
 
 import { type RecentOperation, useRecentOperations } from "../api/get-recent-operations"
@@ -22,6 +23,13 @@ export function RecentActivity({ userId }: { userId?: string }) {
           <p role="status" className="py-6 text-center text-sm text-muted-foreground">
             Loading operations...
           </p>
+        ) : recent.isError ? (
+          <ErrorState
+            title="The recent operations could not be loaded."
+            error={recent.error}
+            onRetry={() => void recent.refetch()}
+            retrying={recent.isFetching}
+          />
         ) : !recent.data?.length ? (
           <p className="py-6 text-center text-sm text-muted-foreground">
             No recent operations found

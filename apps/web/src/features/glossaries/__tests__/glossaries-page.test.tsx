@@ -77,7 +77,7 @@ describe("Glossaries", { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent("The glossaries could not be loaded.")
     await findToast("Error fetching glossaries", "Database down")
     fail = false
-    await user.click(within(alert).getByRole("button", { name: "Try again" }))
+    await user.click(within(alert).getByRole("button", { name: "Retry" }))
     expect(await rowOf("Checkout")).toBeInTheDocument()
   })
 

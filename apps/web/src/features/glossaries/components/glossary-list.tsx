@@ -1,8 +1,8 @@
 import { BookAIcon, PlusIcon } from "lucide-react"
 
 import { Button } from "@/components/ui/button"
+import { ErrorState } from "@/components/ui/error-state"
 import { Skeleton } from "@/components/ui/skeleton"
-import { errorMessage } from "@/lib/errors"
 
 import { useGlossaries } from "../api/get-glossaries"
 import { CreateGlossaryDialog } from "./create-glossary-dialog"
@@ -24,13 +24,13 @@ export function GlossaryList() {
   // A failed background refresh keeps the rows on screen; the error sink has said what failed.
   if (!list.data)
     return (
-      <div role="alert" className="grid justify-items-center gap-2 py-10 text-center">
-        <p className="font-medium">The glossaries could not be loaded.</p>
-        <p className="text-sm text-muted-foreground">{errorMessage(list.error)}</p>
-        <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <ErrorState
+        title="The glossaries could not be loaded."
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+        className="py-10"
+      />
     )
   if (list.data.length === 0)
     return (

@@ -1,5 +1,6 @@
 import { useCompanyMembers } from "@/hooks/use-company-members"
 import { useOperationsOwner } from "@/hooks/use-operations-owner"
+import { useRetryFailed } from "@/hooks/use-retry-failed"
 
 import type { OperationsFilters } from "../lib/filters"
 import { pageCount } from "../lib/pagination"
@@ -28,11 +29,15 @@ export function useOperationsList(requestedPage: number, filters: OperationsFilt
   const isLoading =
     owner.pending || (Boolean(companyId) && count.isPending) || (Boolean(total) && rows.isPending)
   const isError = owner.error || count.isError || rows.isError
+  const retry = useRetryFailed()
 
   return {
     isLoading,
     isError,
-    isFetching: rows.isFetching,
+    error: count.error ?? rows.error ?? undefined,
+    /** Reads again whatever failed on this screen (the company, the count or the page). */
+    retry,
+    isFetching: rows.isFetching || count.isFetching,
     total: total ?? 0,
     page,
     totalPages,

@@ -236,7 +236,7 @@ describe("Settings → Style", { timeout: 20_000 }, () => {
     fail = false
     await userEvent
       .setup({ pointerEventsCheck: 0 })
-      .click(screen.getByRole("button", { name: "Try again" }))
+      .click(screen.getByRole("button", { name: "Retry" }))
     expect(await screen.findByRole("listitem", { name: "Guide 1" })).toBeInTheDocument()
   })
 })

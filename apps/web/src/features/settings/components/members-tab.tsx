@@ -1,7 +1,7 @@
 import { type Member, type MemberRole, ROLE_CAN } from "@nativ/contracts"
 
-import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
+import { ErrorState } from "@/components/ui/error-state"
 import { useCompany } from "@/hooks/use-company"
 import { useCompanyMembers } from "@/hooks/use-company-members"
 
@@ -49,12 +49,12 @@ export function MembersTab() {
             Loading members...
           </p>
         ) : members.isError ? (
-          <div className="grid justify-items-center gap-2 py-6 text-center">
-            <p className="text-sm text-muted-foreground">The members could not be loaded.</p>
-            <Button variant="outline" size="sm" onClick={() => void members.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <ErrorState
+            title="The members could not be loaded."
+            error={members.error}
+            onRetry={() => void members.refetch()}
+            retrying={members.isFetching}
+          />
         ) : (
           <>
             <ul aria-label="Members" className="min-w-0 rounded-md border px-4">

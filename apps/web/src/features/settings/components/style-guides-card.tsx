@@ -51,7 +51,11 @@ export function StyleGuidesCard({ canManage }: { canManage: boolean }) {
         {guides.isPending ? (
           <Loading>Loading style guides...</Loading>
         ) : guides.isError ? (
-          <LoadFailed what="The style guides" onRetry={() => void guides.refetch()} />
+          <LoadFailed
+            what="The style guides"
+            error={guides.error}
+            onRetry={() => void guides.refetch()}
+          />
         ) : guides.data.length === 0 ? (
           <div className="grid gap-1 py-6 text-center">
             <p className="font-medium">No style guides yet</p>

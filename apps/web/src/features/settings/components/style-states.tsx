@@ -1,6 +1,6 @@
 import type * as React from "react"
 
-import { Button } from "@/components/ui/button"
+import { ErrorState } from "@/components/ui/error-state"
 
 /** A section's loading line, announced politely. */
 export function Loading({ children }: { children: React.ReactNode }) {
@@ -11,14 +11,15 @@ export function Loading({ children }: { children: React.ReactNode }) {
   )
 }
 
-/** A section that could not be read (the toast has said why), with a way to try again. */
-export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <div className="grid justify-items-center gap-2 py-6 text-center">
-      <p className="text-sm text-muted-foreground">{what} could not be loaded.</p>
-      <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  )
+/** A section that could not be read, with the reason and Retry (the shared ErrorState). */
+export function LoadFailed({
+  what,
+  error,
+  onRetry,
+}: {
+  what: string
+  error?: unknown
+  onRetry: () => void
+}) {
+  return <ErrorState title={`${what} could not be loaded.`} error={error} onRetry={onRetry} />
 }

@@ -256,7 +256,7 @@ describe("Translation Memory", { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent("The memory is asleep")
     await findToast("Error fetching translation memory", "The memory is asleep")
     fail = false
-    await user.click(within(alert).getByRole("button", { name: "Try again" }))
+    await user.click(within(alert).getByRole("button", { name: "Retry" }))
     expect(await screen.findByText("No entries yet")).toBeInTheDocument()
   })
 })

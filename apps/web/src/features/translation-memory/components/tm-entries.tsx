@@ -2,8 +2,8 @@ import { DatabaseIcon, PlusIcon } from "lucide-react"
 import * as React from "react"
 
 import { Button } from "@/components/ui/button"
+import { ErrorState } from "@/components/ui/error-state"
 import { Skeleton } from "@/components/ui/skeleton"
-import { errorMessage } from "@/lib/errors"
 
 import { useTmEntries } from "../api/get-tm-entries"
 import { hasFilters, pageCount, showingText, type TmFilters } from "../lib/tm-filters"
@@ -37,13 +37,13 @@ export function TmEntries({
   // A failed background refresh keeps the rows on screen; the error sink has said what failed.
   if (!list.data)
     return (
-      <div role="alert" className="grid justify-items-center gap-2 py-10 text-center">
-        <p className="font-medium">The translation memory could not be loaded.</p>
-        <p className="text-sm text-muted-foreground">{errorMessage(list.error)}</p>
-        <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <ErrorState
+        title="The translation memory could not be loaded."
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+        className="py-10"
+      />
     )
   if (total === 0)
     return hasFilters(filters) ? (
