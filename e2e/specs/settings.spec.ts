@@ -91,6 +91,7 @@ test.describe("settings", () => {
     await checkScreenInBothThemes(page, testInfo, "languages")
 
     await page.getByRole("button", { name: "Delete Spanish" }).click()
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click()
     await expectToast(page, "Success", "Language deleted successfully")
     await expect(page.getByRole("row", { name: "Spanish ES" })).toHaveCount(0)
 

@@ -110,6 +110,15 @@ describe("Settings", { timeout: 20_000 }, () => {
     await findToast("Error adding language", "FR is already in your list")
 
     await user.click(within(row).getByRole("button", { name: "Delete French" }))
+    // Like every other delete, it asks first: Cancel keeps the language.
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete language?" })
+    expect(confirm).toHaveTextContent("French (FR) will no longer be offered")
+    await user.click(within(confirm).getByRole("button", { name: "Cancel" }))
+    expect(calls.some((c) => c.method === "DELETE")).toBe(false)
+    await user.click(within(row).getByRole("button", { name: "Delete French" }))
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }),
+    )
     await findToast("Success", "Language deleted successfully")
     expect(await screen.findByText("No languages added yet")).toBeInTheDocument()
   })

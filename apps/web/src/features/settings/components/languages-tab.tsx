@@ -1,8 +1,9 @@
 import { FORMALITY_LABELS, type Language } from "@nativ/contracts"
 import { Trash2Icon } from "lucide-react"
 
-import { Button } from "@/components/ui/button"
+import { ConfirmDestructive } from "@/components/ui/confirm-destructive"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
+import { ErrorState } from "@/components/ui/error-state"
 import {
   Table,
   TableBody,
@@ -41,7 +42,14 @@ export function LanguagesTab() {
       <CardContent className="grid gap-6">
         {languages.isPending ? (
           <p className="py-6 text-center text-sm text-muted-foreground">Loading languages...</p>
-        ) : !languages.data?.length ? (
+        ) : languages.isError ? (
+          <ErrorState
+            title="The languages could not be loaded."
+            error={languages.error}
+            onRetry={() => void languages.refetch()}
+            retrying={languages.isFetching}
+          />
+        ) : !languages.data.length ? (
           <div className="grid gap-1 py-6 text-center">
             <p className="font-medium">No languages added yet</p>
             <p className="text-sm text-muted-foreground">
@@ -94,16 +102,16 @@ function LanguagesTable({ languages, canManage }: { languages: Language[]; canMa
               {canManage && (
                 <TableCell className="text-right whitespace-nowrap">
                   <LanguageSettingsDialog language={language} />
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-                    disabled={remove.isPending && remove.variables === language.id}
-                    onClick={() => remove.mutate(language.id)}
-                    aria-label={`Delete ${language.language}`}
-                  >
-                    <Trash2Icon aria-hidden="true" />
-                  </Button>
+                  <ConfirmDestructive
+                    label={`Delete ${language.language}`}
+                    icon={<Trash2Icon aria-hidden="true" />}
+                    title="Delete language?"
+                    description={`${language.language} (${language.language_code}) will no longer be offered in the Playground and plugins, and its formality and custom style are deleted with it. This cannot be undone.`}
+                    action="Delete"
+                    pendingText="Deleting..."
+                    busy={remove.isPending && remove.variables === language.id}
+                    onConfirm={() => remove.mutate(language.id)}
+                  />
                 </TableCell>
               )}
             </TableRow>
