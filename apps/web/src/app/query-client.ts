@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query"
 
+import { endSession, isMissingToken, sessionEnd } from "@/lib/auth/session-end"
 import { showError } from "@/lib/errors"
 
 type ErrorMeta = {
@@ -16,25 +17,36 @@ declare module "@tanstack/react-query" {
   }
 }
 
-function report(error: unknown, meta: ErrorMeta | undefined) {
+function report(queryClient: QueryClient, error: unknown, meta: ErrorMeta | undefined) {
+  // A session that is gone is no screen's error: this tab signs out and /auth says why. Only the
+  // spec's own toast for a missing token is still shown.
+  const ended = sessionEnd(error)
+  if (ended) {
+    void endSession(queryClient, ended)
+    if (!isMissingToken(error)) return
+  }
   if (meta?.errorTitle) showError(meta.errorTitle, error, meta.errorFallback)
   else console.error(error)
 }
 
 /**
  * The query client, configured once. Failures reach one sink through the caches: each query or
- * mutation names its toast title in `meta`, components only add success toasts. The spec retries
+ * mutation names its toast title in `meta`, components only add success toasts. A failure meaning
+ * the session is gone (lib/auth/session-end.ts) signs this tab out instead. The spec retries
  * nothing, so neither do we.
  */
 export function createQueryClient() {
-  return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => report(queryClient, error, query.meta),
+    }),
     mutationCache: new MutationCache({
-      onError: (error, _vars, _ctx, mutation) => report(error, mutation.meta),
+      onError: (error, _vars, _ctx, mutation) => report(queryClient, error, mutation.meta),
     }),
     defaultOptions: {
       queries: { retry: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
   })
+  return queryClient
 }

@@ -2,12 +2,13 @@ import { createNativClient, NativApiError, type NativClient } from "@nativ/clien
 import type { z } from "zod"
 
 import { apiBaseUrl } from "@/lib/api-url"
+import { NO_TOKEN_MESSAGE } from "@/lib/auth/session-end"
 import { loadSupabase } from "@/lib/supabase"
 
 /** A failed product API call: the HTTP status and the server's own code and message. */
 export { NativApiError as ApiError }
 
-export const NO_TOKEN_MESSAGE = "No authentication token available"
+export { NO_TOKEN_MESSAGE }
 
 async function accessToken(): Promise<string> {
   const client = await loadSupabase()

@@ -3,7 +3,12 @@ import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it, vi } from "vitest"
 
+import { ApiError } from "@/lib/api-client"
+import { forgetSessionEnd, readSessionEnd, SESSION_ENDED_MESSAGE } from "@/lib/auth/session-end"
 import { UserFacingError } from "@/lib/errors"
+import { supabase } from "@/lib/supabase"
+import { stubBackend } from "@/testing/api-stub"
+import { buildSession } from "@/testing/factories"
 import { renderApp } from "@/testing/render-app"
 
 function FailingQuery({ title }: { title?: string }) {
@@ -54,5 +59,31 @@ describe("the one error sink", () => {
     renderApp(<FailingMutation error={new Error("")} />)
     await user.click(screen.getByRole("button", { name: "Run" }))
     expect(await screen.findByText("Failed to log out")).toBeInTheDocument()
+  })
+})
+
+describe("a failure meaning the session is gone", () => {
+  it("signs out instead of toasting, and leaves /auth the reason", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {})
+    stubBackend(() => ({ status: 204 }), buildSession())
+    const signOut = vi.spyOn(supabase().auth, "signOut").mockResolvedValue({ error: null })
+    function EndedQuery() {
+      useQuery({
+        queryKey: ["ended"],
+        queryFn: () =>
+          Promise.reject(
+            new ApiError(401, "unauthorized", "Your session has ended. Sign in again."),
+          ),
+        meta: { errorTitle: "Error fetching API keys" },
+      })
+      return <p>query mounted</p>
+    }
+    renderApp(<EndedQuery />)
+    await vi.waitFor(() => expect(signOut).toHaveBeenCalledWith({ scope: "local" }))
+    expect(readSessionEnd()).toBe(SESSION_ENDED_MESSAGE)
+    expect(screen.queryByText("Error fetching API keys")).not.toBeInTheDocument()
+    forgetSessionEnd()
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
   })
 })

@@ -9,8 +9,14 @@ import {
   onSupabaseReady,
 } from "@/lib/supabase"
 
-import { balanceKeys } from "./balance-keys"
 import { getAssurance } from "./mfa"
+import {
+  forgetSessionEnd,
+  noteSessionEnd,
+  readSessionEnd,
+  SESSION_ENDED_MESSAGE,
+  takeDeliberateSignOut,
+} from "./session-end"
 
 export type AuthState = {
   /** True until supabase-js has told us whether a session exists, and how strong it is. */
@@ -29,8 +35,8 @@ export const AuthContext = React.createContext<AuthState | null>(null)
 /**
  * The one auth provider. It follows supabase-js's auth events (initial session, signed in, signed
  * out, token refreshed, user updated, password recovery, MFA challenge verified): each carries the
- * current session, so every event simply replaces it. Signing out drops the balance (its own
- * query, ./balance.ts) with the session.
+ * current session, so every event simply replaces it. Signing out clears every cached answer with
+ * the session; one this tab did not ask for leaves /auth a reason to show (./session-end.ts).
  *
  * The client is created on first need (lib/supabase.ts): at once when a session is kept in this
  * browser (loading until its first event), otherwise when a screen calls it — a signed-out visitor
@@ -51,7 +57,13 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         // A transition: the screen a known session reveals (the whole signed-in shell) renders
         // in short slices that leave the main thread free, not in one long task.
         React.startTransition(() => setAuth({ loading: false, session }))
-        if (event === "SIGNED_OUT") queryClient.removeQueries({ queryKey: balanceKeys.all })
+        if (event === "SIGNED_IN") forgetSessionEnd()
+        if (event === "SIGNED_OUT") {
+          // Not this tab's Log out: a revoked refresh token, another tab, an ended session.
+          if (!takeDeliberateSignOut() && !readSessionEnd()) noteSessionEnd(SESSION_ENDED_MESSAGE)
+          // Nothing read for this session stays: no screen shows it to the next one.
+          queryClient.clear()
+        }
       }).data.subscription
     })
     const load = () =>

@@ -1,5 +1,6 @@
 import { useMutation, type UseMutationOptions } from "@tanstack/react-query"
 
+import { markDeliberateSignOut } from "@/lib/auth/session-end"
 import { UserFacingError } from "@/lib/errors"
 import { loadSupabase } from "@/lib/supabase"
 
@@ -14,6 +15,7 @@ export async function signOut(scope: "global" | "local" = "global") {
     data: { session },
   } = await client.auth.getSession()
   if (!session) throw new UserFacingError("No active session", "You are not currently logged in.")
+  markDeliberateSignOut()
   const { error } = await client.auth.signOut({ scope })
   if (error) throw new UserFacingError("Error signing out", error.message)
 }

@@ -13,6 +13,7 @@ import {
 } from "@/components/ui/card"
 import { FormField } from "@/components/ui/form-field"
 import { paths } from "@/config/paths"
+import { forgetSessionEnd, readSessionEnd } from "@/lib/auth/session-end"
 
 import { useSignIn } from "../api/sign-in"
 import { useRequiredFields } from "../lib/use-required-fields"
@@ -41,6 +42,9 @@ export function SignInForm() {
     },
   })
   const form = useRequiredFields(fields)
+  // Why the last session ended, when it was not this tab's Log out; said once.
+  const [ended] = React.useState(readSessionEnd)
+  React.useEffect(() => forgetSessionEnd(), [])
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -56,6 +60,14 @@ export function SignInForm() {
       </CardHeader>
       <form onSubmit={onSubmit} noValidate className="grid gap-6">
         <CardContent className="grid gap-4">
+          {ended && (
+            <p
+              role="alert"
+              className="rounded-md border border-amber-500/40 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+            >
+              {ended}
+            </p>
+          )}
           <FormField
             label="Email"
             type="email"
