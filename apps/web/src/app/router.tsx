@@ -1,9 +1,20 @@
-import { createBrowserRouter, type RouteObject } from "react-router"
+import { createBrowserRouter, Outlet, type RouteObject } from "react-router"
 
 import { FullPageMessage } from "@/components/layout/full-page-message"
 import { paths } from "@/config/paths"
 
 import { RouteError } from "./route-error"
+import { RouteTitle } from "./route-title"
+
+/** Every screen's frame: its title in the browser tab, then the screen. */
+function Root() {
+  return (
+    <>
+      <RouteTitle />
+      <Outlet />
+    </>
+  )
+}
 
 /**
  * Every screen is its own chunk, loaded when its route is first visited: the sign-in route loads
@@ -12,6 +23,7 @@ import { RouteError } from "./route-error"
  */
 export const routes: RouteObject[] = [
   {
+    Component: Root,
     ErrorBoundary: RouteError,
     HydrateFallback: () => <FullPageMessage>Loading...</FullPageMessage>,
     children: [
