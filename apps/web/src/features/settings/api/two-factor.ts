@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 
-import { getAssurance, mfaKeys, verifyCode } from "@/lib/auth/mfa"
+import { type RuntimeConfig, useRuntimeConfig } from "@/config/runtime-config"
+import { isSixDigitCode, mfaKeys, verifyCode } from "@/lib/auth/mfa"
+import { recoveryCodeKeys, verifyRecoveryCode } from "@/lib/auth/recovery-codes"
 import { loadSupabase } from "@/lib/supabase"
 
 export type TotpEnrolment = { factorId: string; uri: string; secret: string }
@@ -21,12 +23,21 @@ export async function cancelTotpEnrolment(factorId: string) {
 }
 
 /**
- * Removes a verified factor. The server wants an aal2 session for that: a session without one
- * proves the code first.
+ * Removes a verified factor. The server wants a code proved in the last few minutes: six digits
+ * are checked as the app's code, anything else as a recovery code (which is used up).
  */
-export async function removeTotpFactor({ factorId, code }: { factorId: string; code?: string }) {
-  const { currentLevel } = await getAssurance()
-  if (currentLevel !== "aal2") await verifyCode({ factorId, code: code ?? "" })
+export async function removeTotpFactor({
+  factorId,
+  code,
+  config,
+}: {
+  factorId: string
+  code: string
+  config: Pick<RuntimeConfig, "supabaseUrl" | "supabaseAnonKey">
+}) {
+  const trimmed = code.trim()
+  if (isSixDigitCode(trimmed)) await verifyCode({ factorId, code: trimmed })
+  else await verifyRecoveryCode(config, trimmed)
   const client = await loadSupabase()
   const { error } = await client.auth.mfa.unenroll({ factorId })
   if (error) throw error
@@ -59,10 +70,14 @@ export function useConfirmTotpEnrolment({ onSuccess }: { onSuccess?: () => void 
 
 export function useRemoveTotpFactor({ onSuccess }: { onSuccess?: () => void } = {}) {
   const refresh = useFactorsRefresh()
+  const config = useRuntimeConfig()
+  const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: removeTotpFactor,
+    mutationFn: (input: { factorId: string; code: string }) =>
+      removeTotpFactor({ ...input, config }),
     onSuccess: () => {
       refresh()
+      void queryClient.invalidateQueries({ queryKey: recoveryCodeKeys.status })
       onSuccess?.()
     },
     meta: { errorTitle: "Error removing two-factor authentication" },

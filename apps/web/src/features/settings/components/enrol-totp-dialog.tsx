@@ -17,6 +17,7 @@ import {
 import { type CodeFormValues, codeFormSchema } from "@/lib/auth/code-form-schema"
 import { copyText } from "@/lib/clipboard"
 import { errorMessage } from "@/lib/errors"
+import { useCreateRecoveryCodes } from "@/lib/auth/recovery-codes"
 
 import {
   cancelTotpEnrolment,
@@ -24,6 +25,7 @@ import {
   useStartTotpEnrolment,
 } from "../api/two-factor"
 import { qrCodeDataUri } from "../lib/qr-code"
+import { RecoveryCodesView } from "./recovery-codes-view"
 
 /**
  * Adds an authenticator app: a new factor's QR code (drawn here from its otpauth:// URI) and
@@ -37,14 +39,16 @@ export default function EnrolTotpDialog({ onClose }: { onClose: () => void }) {
     resolver: zodResolver(codeFormSchema),
     defaultValues: { code: "" },
   })
-  const confirmed = React.useRef(false)
+  const [turnedOn, setTurnedOn] = React.useState(false)
+  const codes = useCreateRecoveryCodes()
   const confirm = useConfirmTotpEnrolment({
     onSuccess: () => {
-      confirmed.current = true
+      setTurnedOn(true)
       toast.success("Two-factor authentication is on", {
         description: "Each sign-in now asks for a code from your authenticator app.",
       })
-      onClose()
+      // The session is aal2 now: the first set of recovery codes, shown in this dialog once.
+      codes.mutate(undefined, { onError: onClose })
     },
   })
   const started = React.useRef(false)
@@ -57,7 +61,7 @@ export default function EnrolTotpDialog({ onClose }: { onClose: () => void }) {
   }, [mutate])
 
   const close = () => {
-    if (enrolment && !confirmed.current) void cancelTotpEnrolment(enrolment.factorId)
+    if (enrolment && !turnedOn) void cancelTotpEnrolment(enrolment.factorId)
     onClose()
   }
 
@@ -73,14 +77,25 @@ export default function EnrolTotpDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && close()}>
       <DialogContent className="max-h-svh overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>Set up two-factor authentication</DialogTitle>
-          <DialogDescription>
-            Scan the QR code with your authenticator app, then enter the 6-digit code it shows.
-          </DialogDescription>
-        </DialogHeader>
-        {start.isPending && <p role="status">Preparing your QR code...</p>}
-        {start.isError && (
+        {turnedOn ? (
+          <DialogHeader>
+            <DialogTitle>Save your recovery codes</DialogTitle>
+            <DialogDescription>
+              Two-factor authentication is on. These codes get you in if you lose your phone.
+            </DialogDescription>
+          </DialogHeader>
+        ) : (
+          <DialogHeader>
+            <DialogTitle>Set up two-factor authentication</DialogTitle>
+            <DialogDescription>
+              Scan the QR code with your authenticator app, then enter the 6-digit code it shows.
+            </DialogDescription>
+          </DialogHeader>
+        )}
+        {turnedOn && !codes.data && <p role="status">Creating your recovery codes...</p>}
+        {codes.data && <RecoveryCodesView codes={codes.data} onDone={onClose} />}
+        {!turnedOn && start.isPending && <p role="status">Preparing your QR code...</p>}
+        {!turnedOn && start.isError && (
           <div className="grid gap-3" role="alert">
             <p>Two-factor setup could not start: {errorMessage(start.error)}</p>
             <Button variant="outline" className="justify-self-start" onClick={() => mutate()}>
@@ -88,7 +103,7 @@ export default function EnrolTotpDialog({ onClose }: { onClose: () => void }) {
             </Button>
           </div>
         )}
-        {enrolment && qr && (
+        {!turnedOn && enrolment && qr && (
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
             <img
               src={qr}

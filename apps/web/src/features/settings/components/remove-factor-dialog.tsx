@@ -1,9 +1,7 @@
-import { useQuery } from "@tanstack/react-query"
 import { useForm } from "react-hook-form"
 import { toast } from "sonner"
 
 import { Button } from "@/components/ui/button"
-import { CodeFormField } from "@/components/ui/code-form-field"
 import {
   Dialog,
   DialogContent,
@@ -12,13 +10,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog"
-import { getAssurance } from "@/lib/auth/mfa"
+import { FormField } from "@/components/ui/form-field"
+import { errorMessage } from "@/lib/errors"
 
 import { useRemoveTotpFactor } from "../api/two-factor"
 
 /**
- * Confirms removing the authenticator app. The server removes a verified factor only for a
- * session that proved a code (aal2); a session that has not is asked for one here.
+ * Confirms removing the authenticator app with a current code: six digits from the app, or one
+ * of the recovery codes (which is then used up). The server also refuses a session that has not
+ * proved a code in the last ten minutes.
  */
 export function RemoveFactorDialog({
   factorId,
@@ -27,9 +27,6 @@ export function RemoveFactorDialog({
   factorId: string
   onClose: () => void
 }) {
-  const assurance = useQuery({ queryKey: ["mfa-assurance"], queryFn: getAssurance, staleTime: 0 })
-  const needsCode = assurance.isSuccess && assurance.data.currentLevel !== "aal2"
-  // No schema: the code is checked by the server, whose refusal is the message (as before).
   const form = useForm({ defaultValues: { code: "" } })
   const remove = useRemoveTotpFactor({
     onSuccess: () => {
@@ -40,8 +37,17 @@ export function RemoveFactorDialog({
     },
   })
   const onSubmit = form.handleSubmit(({ code }) =>
-    remove.mutate({ factorId, code: needsCode ? code : undefined }),
+    remove.mutate(
+      { factorId, code },
+      {
+        onError: () => {
+          form.resetField("code")
+          form.setFocus("code")
+        },
+      },
+    ),
   )
+  const fieldError = form.formState.errors.code?.message
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -53,16 +59,23 @@ export function RemoveFactorDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          {needsCode && <CodeFormField control={form.control} autoFocus />}
+          <FormField
+            label="Authenticator or recovery code"
+            autoComplete="one-time-code"
+            autoFocus
+            spellCheck={false}
+            error={fieldError ?? (remove.isError ? errorMessage(remove.error) : undefined)}
+            {...form.register("code", {
+              validate: (value) =>
+                value.trim() !== "" ||
+                "Enter the 6-digit code from your authenticator app, or a recovery code.",
+            })}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button
-              type="submit"
-              variant="destructive"
-              disabled={remove.isPending || assurance.isPending}
-            >
+            <Button type="submit" variant="destructive" disabled={remove.isPending}>
               {remove.isPending ? "Removing..." : "Remove"}
             </Button>
           </DialogFooter>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { useTotpFactors } from "@/lib/auth/mfa"
 import { formatDate } from "@/lib/format"
 
+import { RecoveryCodesPanel } from "./recovery-codes-panel"
 import { RemoveFactorDialog } from "./remove-factor-dialog"
 
 // The QR library comes with the dialog, fetched when someone starts the setup.
@@ -65,6 +66,7 @@ export function TwoFactorCard() {
             ))}
           </ul>
         )}
+        {factors.isSuccess && factors.data.length > 0 && <RecoveryCodesPanel />}
       </CardContent>
       {enrolling && (
         <React.Suspense fallback={<p role="status">Loading...</p>}>
