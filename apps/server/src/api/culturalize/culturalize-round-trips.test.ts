@@ -42,8 +42,9 @@ describe("culturalize database round trips", () => {
     expect(res.status).toBe(200)
     expect(res.body.cost).toBe(1)
     expect(res.body.credits_remaining).toBe(999)
-    // identity, settings, charge — and, on PostgreSQL, the rate limit's count beside the settings
-    expect(statements.length).toBe(app.deps.database.kind === "postgres" ? 4 : 3)
+    // identity, settings, charge — and, on PostgreSQL, the Playground budget's two counts (its
+    // burst and its minute) beside the settings
+    expect(statements.length).toBe(app.deps.database.kind === "postgres" ? 5 : 3)
     expect(roundTrips).toBe(3)
   })
 
