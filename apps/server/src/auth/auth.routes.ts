@@ -23,6 +23,7 @@ import { unenrollFactor } from "./mfa-unenroll"
 import { MFA_VERIFY_ATTEMPTS_PER_MINUTE, verifyFactor } from "./mfa-verify"
 import { otp } from "./otp"
 import { recover } from "./recover"
+import { resend } from "./resend"
 import { settings } from "./settings"
 import { signup } from "./signup"
 import { token } from "./token"
@@ -81,6 +82,7 @@ export function authRoutes(deps: AppDeps) {
     )
     .post("/recover", limitCaller(deps, "recover"), limitEmailSends(deps), recover(ctx))
     .post("/otp", limitCaller(deps, "otp"), limitEmailSends(deps), otp(ctx))
+    .post("/resend", limitCaller(deps, "resend"), limitEmailSends(deps), resend(ctx))
     .post(
       "/verify",
       limitCaller(deps, "verify"),
