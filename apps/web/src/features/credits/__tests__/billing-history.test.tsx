@@ -113,6 +113,45 @@ describe("Buy Credits: Billing history", { timeout: 20_000 }, () => {
     ).toEqual(["0", "10"])
   })
 
+  it("ends the history with the credits granted at sign-up, alone or after the purchases", async () => {
+    const grant = [{ delta: 500, created_at: "2026-11-20T10:00:00Z" }]
+    const grantRow = (table: HTMLElement) => within(table).getByTestId("signup-grant")
+    const cells = (row: HTMLElement) => within(row).getAllByRole("cell").slice(1)
+    const only = stubBackend(({ url }) => {
+      if (url.pathname === HISTORY)
+        return { json: { payments: [], total: 0, offset: 0, limit: 10 } }
+      if (url.pathname === "/rest/v1/credit_ledger") return { json: grant }
+      return { json: { credits: 500 } }
+    })
+    const { unmount } = renderApp(<CreditsPage />, { path: "/credits", auth: signedIn() })
+    const table = await screen.findByRole("table", { name: "Billing history" })
+    expect(cells(grantRow(table)).map((c) => c.textContent)).toEqual([
+      "500",
+      "Free",
+      "Grant",
+      "Sign-up credits",
+    ])
+    expect(screen.queryByText("No purchases yet")).toBeNull()
+    const read = only.find((c) => c.url.pathname === "/rest/v1/credit_ledger")
+    expect(read?.url.searchParams.get("reason")).toBe("eq.signup_grant")
+    unmount()
+
+    stubBackend(({ url }) => {
+      if (url.pathname === HISTORY)
+        return { json: { payments: [buildPayment()], total: 1, offset: 0, limit: 10 } }
+      if (url.pathname === "/rest/v1/credit_ledger") return { json: grant }
+      return { json: { credits: 20_500 } }
+    })
+    renderApp(<CreditsPage />, { path: "/credits", auth: signedIn() })
+    const both = await screen.findByRole("table", { name: "Billing history" })
+    await within(both).findByTestId("signup-grant")
+    const rows = within(both).getAllByRole("row").slice(1)
+    expect(rows.map((row) => within(row).getAllByRole("cell")[3]!.textContent)).toEqual([
+      "Paid",
+      "Grant",
+    ])
+  })
+
   it("is not shown to members, who cannot buy credits", async () => {
     const calls = stubBackend(() => ({ json: { credits: 0 } }), undefined, { role: "member" })
     renderApp(<CreditsPage />, { path: "/credits", auth: signedIn() })

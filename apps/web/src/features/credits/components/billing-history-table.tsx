@@ -1,6 +1,7 @@
 import { type BillingPayment, formatMoney } from "@nativ/contracts"
 import { Link } from "react-router"
 
+import { Badge } from "@/components/ui/badge"
 import {
   Table,
   TableBody,
@@ -11,11 +12,23 @@ import {
 } from "@/components/ui/table"
 import { formatCredits, formatDateTime } from "@/lib/format"
 
+import type { SignupGrant } from "../api/get-signup-grant"
 import { receiptPath } from "../lib/receipt-path"
 import { PaymentStatusBadge } from "./payment-status-badge"
 
-/** Date, Credits, Amount, Status and Receipt of one page of purchases. */
-export function BillingHistoryTable({ rows, busy }: { rows: BillingPayment[]; busy?: boolean }) {
+/**
+ * Date, Credits, Amount, Status and Receipt of one page of purchases; the page with the oldest
+ * purchases ends with the credits granted at sign-up, if any.
+ */
+export function BillingHistoryTable({
+  rows,
+  busy,
+  grant,
+}: {
+  rows: BillingPayment[]
+  busy?: boolean
+  grant?: SignupGrant | null
+}) {
   return (
     <Table aria-busy={busy || undefined} aria-label="Billing history">
       <TableHeader>
@@ -47,6 +60,7 @@ export function BillingHistoryTable({ rows, busy }: { rows: BillingPayment[]; bu
             </TableCell>
           </TableRow>
         ))}
+        {grant && <GrantRow grant={grant} />}
       </TableBody>
     </Table>
   )
@@ -74,5 +88,22 @@ function ReceiptLinks({ payment }: { payment: BillingPayment }) {
         </a>
       )}
     </span>
+  )
+}
+
+/** The credits granted at sign-up: free, so no amount and no receipt. */
+function GrantRow({ grant }: { grant: SignupGrant }) {
+  return (
+    <TableRow data-testid="signup-grant">
+      <TableCell className="text-muted-foreground tabular-nums">
+        {formatDateTime(grant.createdAt)}
+      </TableCell>
+      <TableCell className="text-right tabular-nums">{formatCredits(grant.credits)}</TableCell>
+      <TableCell className="text-right text-muted-foreground">Free</TableCell>
+      <TableCell>
+        <Badge variant="secondary">Grant</Badge>
+      </TableCell>
+      <TableCell className="text-muted-foreground">Sign-up credits</TableCell>
+    </TableRow>
   )
 }

@@ -8,6 +8,7 @@ import { ApiError } from "@/lib/api-client"
 import { pageCount } from "@/lib/pagination"
 
 import { useBillingPayments } from "../api/get-billing-payments"
+import { useSignupGrant } from "../api/get-signup-grant"
 import { BillingHistoryTable } from "./billing-history-table"
 
 /** The company's purchases, newest first, with a receipt for each paid one (owners and admins). */
@@ -16,12 +17,17 @@ export function BillingHistory() {
   const history = useBillingPayments(page)
   const total = history.data?.total ?? 0
   const totalPages = pageCount(total, BILLING_PAGE_SIZE)
+  // The grant is the oldest entry: it closes the last page. Without it, the history stays usable.
+  const grant = useSignupGrant().data ?? null
+  const shownGrant = page >= totalPages ? grant : null
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Billing history</CardTitle>
-        <CardDescription>Your purchases of credits and their receipts.</CardDescription>
+        <CardDescription>
+          Your purchases of credits and their receipts, and any credits granted to you.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {history.isPending ? (
@@ -35,11 +41,15 @@ export function BillingHistory() {
             onRetry={() => void history.refetch()}
             retrying={history.isFetching}
           />
-        ) : history.data.payments.length === 0 ? (
+        ) : history.data.payments.length === 0 && !shownGrant ? (
           <p className="py-6 text-center text-sm text-muted-foreground">No purchases yet</p>
         ) : (
           <>
-            <BillingHistoryTable rows={history.data.payments} busy={history.isFetching} />
+            <BillingHistoryTable
+              rows={history.data.payments}
+              busy={history.isFetching}
+              grant={shownGrant}
+            />
             {totalPages > 1 && (
               <PagePagination page={page} totalPages={totalPages} onPageChange={setPage} />
             )}

@@ -19,6 +19,8 @@ import {
   requestOptions,
   type RequestOptions,
 } from "../lib/playground-options"
+import { CostEstimate } from "./cost-estimate"
+import { EngineNotice } from "./engine-notice"
 import { GlossaryPicker } from "./glossary-picker"
 import { LanguageSelect } from "./language-select"
 import { MoreOptions } from "./more-options"
@@ -99,6 +101,7 @@ export function CulturalizeForm({
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-5">
+          <EngineNotice />
           <div className="grid gap-2">
             <Label htmlFor="playground-text">Text to Culturalize</Label>
             <Textarea
@@ -106,7 +109,7 @@ export function CulturalizeForm({
               rows={6}
               placeholder="Enter the text you want to culturalize..."
               aria-invalid={errors.text ? true : undefined}
-              aria-describedby={errors.text ? "playground-text-error" : "playground-text-hint"}
+              aria-describedby={`${errors.text ? "playground-text-error" : "playground-text-hint"} playground-text-estimate`}
               {...form.register("text")}
               onKeyDown={(event) => {
                 if (event.key === "Enter" && (event.ctrlKey || event.metaKey) && !busy) {
@@ -115,15 +118,21 @@ export function CulturalizeForm({
                 }
               }}
             />
-            {errors.text ? (
-              <p id="playground-text-error" className="text-sm text-destructive dark:text-red-400">
-                {errors.text.message}
-              </p>
-            ) : (
-              <p id="playground-text-hint" className="text-xs text-muted-foreground">
-                Press Ctrl+Enter to culturalize.
-              </p>
-            )}
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+              {errors.text ? (
+                <p
+                  id="playground-text-error"
+                  className="text-sm text-destructive dark:text-red-400"
+                >
+                  {errors.text.message}
+                </p>
+              ) : (
+                <p id="playground-text-hint" className="text-xs text-muted-foreground">
+                  Press Ctrl+Enter to culturalize.
+                </p>
+              )}
+              <CostEstimate id="playground-text-estimate" text={text} />
+            </div>
           </div>
           <div className="grid gap-2">
             <Label htmlFor="playground-language">Target Language</Label>

@@ -22,6 +22,18 @@ const ratings = [
 
 const NO_FEEDBACK = "Please either like/dislike the result or provide written feedback"
 
+export const NOT_KEPT_IN_MEMORY =
+  "A Good rating of this result is not kept in your translation memory: its words were not translated."
+
+/**
+ * The server keeps a Good rating out of the memory when the offline engine produced the result
+ * (nativ.keep_approved_feedback); an entry the memory itself answered with is a person's.
+ */
+function ratingKept(result: PlaygroundResult) {
+  if (result.engine !== "offline") return true
+  return Boolean(result.from_memory && result.tm_match && result.tm_match.tm_source !== "memory")
+}
+
 /** A rating, or words that are more than spaces, or both. */
 const formSchema = z
   .object({ rating: z.enum(["good", "poor"]).nullable(), feedback: z.string() })
@@ -90,6 +102,11 @@ export function FeedbackCard({ result }: { result: PlaygroundResult }) {
       <h3 id="feedback-title" className="text-sm font-semibold">
         How was this result?
       </h3>
+      {!ratingKept(result) && (
+        <p data-testid="rating-not-kept" className="text-xs text-muted-foreground">
+          {NOT_KEPT_IN_MEMORY}
+        </p>
+      )}
       <Controller
         control={form.control}
         name="rating"

@@ -20,14 +20,19 @@ import {
   SelectValue,
 } from "@/components/ui/select"
 import { Textarea } from "@/components/ui/textarea"
+import { useRuntimeConfig } from "@/config/runtime-config"
 import { cn } from "@/lib/utils"
 
 import { LANGUAGE_DEFAULT, type PlaygroundFormValues } from "../lib/playground-options"
 import { CharacterCount } from "./character-count"
 
+/** Beside an option that the offline engine cannot honour: it keeps the words as written. */
+export const IGNORED_OFFLINE = "Ignored here: this server keeps the words as written."
+
 /**
  * 'More options', collapsed until opened: formality, context, a length limit and back-translation.
- * The fields stay mounted while closed, so what was set is kept and still sent.
+ * The fields stay mounted while closed, so what was set is kept and still sent. With the offline
+ * engine, the options it ignores (and the company's style) say so beside them.
  */
 export function MoreOptions({
   form,
@@ -44,6 +49,13 @@ export function MoreOptions({
   const id = React.useId()
   const context = useWatch({ control: form.control, name: "options.context" })
   const errors = form.formState.errors.options
+  const offline = useRuntimeConfig().engine?.kind === "offline"
+  const ignored = (field: string) =>
+    offline ? (
+      <p id={`${id}-${field}-ignored`} className="text-xs text-muted-foreground">
+        {IGNORED_OFFLINE}
+      </p>
+    ) : null
   return (
     <div className="grid gap-4 rounded-md border">
       <Button
@@ -68,7 +80,10 @@ export function MoreOptions({
             name="options.formality"
             render={({ field }) => (
               <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id={`${id}-formality`}>
+                <SelectTrigger
+                  id={`${id}-formality`}
+                  aria-describedby={offline ? `${id}-formality-ignored` : undefined}
+                >
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
@@ -86,6 +101,7 @@ export function MoreOptions({
               </Select>
             )}
           />
+          {ignored("formality")}
         </div>
         <div className="grid gap-2">
           <div className="flex items-baseline justify-between gap-2">
@@ -97,12 +113,13 @@ export function MoreOptions({
             rows={3}
             maxLength={CONTEXT_MAX}
             placeholder="e.g. A button on the checkout page"
-            aria-describedby={`${id}-context-hint ${id}-context-count`}
+            aria-describedby={`${id}-context-hint ${id}-context-count${offline ? ` ${id}-context-ignored` : ""}`}
             {...form.register("options.context")}
           />
           <p id={`${id}-context-hint`} className="text-xs text-muted-foreground">
             What the text is and where it appears. Guides the wording; not charged.
           </p>
+          {ignored("context")}
         </div>
         <FormField
           label="Max characters"
@@ -120,7 +137,7 @@ export function MoreOptions({
             id={`${id}-backtranslate`}
             type="checkbox"
             className="mt-0.5 size-4 shrink-0 accent-primary"
-            aria-describedby={`${id}-backtranslate-hint`}
+            aria-describedby={`${id}-backtranslate-hint${offline ? ` ${id}-backtranslate-ignored` : ""}`}
             {...form.register("options.backtranslate")}
           />
           <div className="grid gap-1">
@@ -128,8 +145,14 @@ export function MoreOptions({
             <p id={`${id}-backtranslate-hint`} className="text-xs text-muted-foreground">
               Also translate the result back into English, to check its meaning.
             </p>
+            {ignored("backtranslate")}
           </div>
         </div>
+        {offline && (
+          <p className="text-xs text-muted-foreground">
+            Your style guides, brand voice and language styles are ignored here too.
+          </p>
+        )}
       </div>
     </div>
   )

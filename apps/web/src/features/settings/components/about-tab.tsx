@@ -1,8 +1,11 @@
+import { EngineStatus } from "@/components/engine/engine-status"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { useRuntimeConfig } from "@/config/runtime-config"
+import { useCompany } from "@/hooks/use-company"
 
 export function AboutTab() {
-  const { supportEmail } = useRuntimeConfig()
+  const { supportEmail, engine } = useRuntimeConfig()
+  const { role } = useCompany()
   return (
     <Card>
       <CardHeader>
@@ -22,6 +25,19 @@ export function AboutTab() {
               {supportEmail}
             </a>
           </dd>
+          {engine && (
+            <>
+              <dt className="text-muted-foreground">Engine</dt>
+              <dd className="grid min-w-0 gap-2">
+                <span className="font-medium">
+                  {engine.kind === "offline"
+                    ? "Offline (no translation model)"
+                    : (engine.model ?? engine.kind)}
+                </span>
+                <EngineStatus engine={engine} canAsk={role === "owner" || role === "admin"} />
+              </dd>
+            </>
+          )}
         </dl>
       </CardContent>
     </Card>
