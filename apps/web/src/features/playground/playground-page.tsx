@@ -26,13 +26,16 @@ export function PlaygroundPage() {
   const culturalize = useCulturalize()
   const [result, setResult] = React.useState<PlaygroundResult | null>(null)
   const resultRef = React.useRef<HTMLDivElement>(null)
+  // A refused run, shown in the Result card until the next run starts.
+  const runError = culturalize.isError ? culturalize.error : null
 
-  // On one-column (small) screens the result lands below the form: bring it into view.
+  // On one-column (small) screens the result (or why there is none) lands below the form: bring
+  // it into view.
   React.useEffect(() => {
     const card = resultRef.current
-    if (result && card && card.getBoundingClientRect().top > window.innerHeight * 0.6)
+    if ((result || runError) && card && card.getBoundingClientRect().top > window.innerHeight * 0.6)
       card.scrollIntoView({ behavior: "smooth", block: "start" })
-  }, [result])
+  }, [result, runError])
 
   // The rationale and the translation-memory match are always asked for: they cost nothing more.
   const onSubmit = ({ text, language, glossary, glossaryId, options }: CulturalizeSubmission) =>
@@ -81,7 +84,7 @@ export function PlaygroundPage() {
               onSubmit={onSubmit}
             />
             <div ref={resultRef} className="scroll-mt-4">
-              <ResultCard result={result} />
+              <ResultCard result={result} error={runError} />
             </div>
           </div>
         </TabsContent>
