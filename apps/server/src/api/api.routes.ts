@@ -11,7 +11,7 @@ import { apiKeysRoutes } from "./api-keys/api-keys.routes"
 import type { ApiEnv } from "./authenticate"
 import { billingRoutes } from "./billing/billing.routes"
 import { culturalizeRoutes } from "./culturalize/culturalize.routes"
-import { docsRoutes } from "./docs"
+import { dashboardHome, docsRoutes } from "./docs"
 import { feedbackRoutes } from "./feedback/feedback.routes"
 import { glossariesRoutes } from "./glossaries/glossaries.routes"
 import { imagesRoutes } from "./images/images.routes"
@@ -59,7 +59,7 @@ export function apiRoutes(deps: AppDeps) {
     info: { title: "Nativ API", version: "1.0.0", description: openApiDescription(deps.env) },
     servers: [{ url: deps.env.API_URL }],
   })
-  docsRoutes(app, deps.env.API_URL)
+  docsRoutes(app, deps.env.API_URL, dashboardHome(deps.env))
 
   const apiBodyLimit = bodyLimit({
     maxSize: BODY_LIMITS.api,

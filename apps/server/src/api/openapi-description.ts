@@ -6,12 +6,27 @@ import {
 
 import type { Env } from "../env"
 
-/** The reference's introduction: authentication, pricing and a curl example. */
+/** What the engine does to a text, for the reference's introduction (and README's words). */
+export function engineNote(env: Pick<Env, "ENGINE" | "ENGINE_MODEL">) {
+  if (env.ENGINE === "offline")
+    return `This server runs the **offline engine**: it has no translation model, so it keeps the words as
+written and adapts only numbers, dates, currencies, units and quotation marks to the target
+culture, and applies glossaries. Formality, context, style guides and back-translation are not
+used, and \`max_characters\` cannot shorten a text. To have the words translated, whoever runs the
+server sets \`ENGINE\` (\`openai\` or \`anthropic\`), \`ENGINE_MODEL\` and the provider's key,
+\`ENGINE_API_KEY\`, and restarts it.`
+  const provider = env.ENGINE === "openai" ? "an OpenAI-compatible service" : "Anthropic"
+  return `This server translates and adapts texts with the model \`${env.ENGINE_MODEL ?? env.ENGINE}\` from ${provider}.`
+}
+
+/** The reference's introduction: authentication, the engine, pricing and a curl example. */
 export function openApiDescription(
   env: Pick<
     Env,
     | "API_URL"
     | "CREDITS_PER_100_CHARS"
+    | "ENGINE"
+    | "ENGINE_MODEL"
     | "RATE_LIMIT_API_KEY_BURST"
     | "RATE_LIMIT_API_KEY_PER_MINUTE"
     | "RATE_LIMIT_COMPANY_PER_MINUTE"
@@ -23,13 +38,21 @@ export function openApiDescription(
   return `Culturalize text — translate it and adapt it to a target culture — from your own code.
 
 ## Authentication
-Create an API key on the dashboard's **API Keys** page and send it as a bearer token:
+Create an API key on the dashboard's **API Keys** page and send it as a bearer token, or in the
+\`X-API-Key\` header as Nativ's SDKs do (either one; a signed-in user's access token goes only in
+\`Authorization\`):
 
     Authorization: Bearer nativ_…
+    X-API-Key: nativ_…
 
 Keys can expire or be revoked; such a key is refused with \`401\` and an error saying which.
 A user access token of an account with two-factor authentication on is accepted only once the
 session has passed it (\`aal2\`); a password-only session gets \`403 insufficient_aal\`.
+
+## Engine
+${engineNote(env)}
+Every culturalize answer names its engine in \`engine\`, and \`GET /config.json\` at the server's
+root says which one runs: \`{"engine": {"kind": "${env.ENGINE}", "model": ${env.ENGINE === "offline" || !env.ENGINE_MODEL ? "null" : JSON.stringify(env.ENGINE_MODEL)}}}\`.
 
 ## Pricing
 Each culturalize request costs ${per100} credit${per100 === 1 ? "" : "s"} per started 100 characters of input (minimum ${per100}).
