@@ -16,12 +16,19 @@ import { paths } from "@/config/paths"
 import { forgetSessionEnd, readSessionEnd } from "@/lib/auth/session-end"
 
 import { useSignIn } from "../api/sign-in"
+import { NotConfirmedNotice } from "./not-confirmed-notice"
 import { useRequiredFields } from "../lib/use-required-fields"
 
 const fields = {
   email: { message: "Email is required", trim: true },
   password: { message: "Password is required" },
 }
+
+/** The auth server's refusal of a right password for an address not confirmed yet. */
+const isNotConfirmed = (error: unknown) =>
+  typeof error === "object" && error !== null && "code" in error
+    ? error.code === "email_not_confirmed"
+    : false
 
 /**
  * /auth's form: the one form not on react-hook-form + zod, on purpose. /auth's first load has a
@@ -82,6 +89,9 @@ export function SignInForm() {
             placeholder="Enter your password"
             {...form.field("password")}
           />
+          {isNotConfirmed(signIn.error) && signIn.variables && (
+            <NotConfirmedNotice email={signIn.variables.email} />
+          )}
           <Link
             to={paths.forgotPassword}
             className="justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
