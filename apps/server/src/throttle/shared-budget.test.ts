@@ -76,6 +76,21 @@ describe.runIf(serverUrl)("two server processes on one PostgreSQL database", () 
     }
   })
 
+  it("keep the counters in an unlogged table: a count waits for no write-ahead-log flush", async () => {
+    const url = new URL(serverUrl!)
+    url.pathname = `/${name}`
+    const owner = new pg.Client({ connectionString: url.toString() })
+    await owner.connect()
+    try {
+      const { rows } = await owner.query<{ relpersistence: string }>(
+        "select relpersistence from pg_class where oid = 'nativ.rate_limits'::regclass",
+      )
+      expect(rows[0]?.relpersistence).toBe("u")
+    } finally {
+      await owner.end()
+    }
+  })
+
   it("let requests through, never 500, while the limiter's table fails", async () => {
     const url = new URL(serverUrl!)
     url.pathname = `/${name}`
