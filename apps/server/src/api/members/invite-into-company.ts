@@ -1,4 +1,5 @@
 import type { MemberRole } from "@nativ/contracts"
+import { sql } from "kysely"
 
 import { emailTokenLink, type EmailToken } from "../../auth/email-tokens"
 import { AuthError } from "../../auth/errors"
@@ -66,6 +67,7 @@ export async function inviteIntoCompany(deps: AppDeps, invitation: CompanyInvita
         sendInvitation(deps, { email, role, companyName: company.name }, token, {
           declineToken,
           expiresAt,
+          actorId,
         }),
     })
   } catch (error) {
@@ -83,6 +85,7 @@ export async function resendCompanyInvitation(
   deps: AppDeps,
   companyId: string,
   member: { id: string; email: string; role: MemberRole },
+  actorId: string | null = null,
 ) {
   const company = await findCompany(deps.database.db, companyId)
   const now = deps.clock()
@@ -104,7 +107,7 @@ export async function resendCompanyInvitation(
           deps,
           { email: member.email, role: member.role, companyName: company?.name ?? null },
           token,
-          { declineToken, expiresAt },
+          { declineToken, expiresAt, actorId },
         ),
     })
   } catch (error) {
@@ -138,16 +141,25 @@ export async function declineInvitation(deps: AppDeps, token: string) {
 async function sendInvitation(
   deps: AppDeps,
   to: { email: string; role: MemberRole; companyName: string | null },
-  { token, code }: EmailToken,
-  { declineToken, expiresAt }: { declineToken: string; expiresAt: Date },
+  { token }: EmailToken,
+  {
+    declineToken,
+    expiresAt,
+    actorId,
+  }: { declineToken: string; expiresAt: Date; actorId: string | null },
 ) {
+  // The email names who invited (their address); the operator's invitations name nobody.
+  const { rows } = actorId
+    ? await sql<{ email: string | null }>`select email from auth.users
+        where id = ${actorId}::uuid`.execute(deps.database.db)
+    : { rows: [] }
   await deps.mailer.send(
     invitationEmail({
       to: to.email,
       companyName: to.companyName,
       role: to.role,
+      inviter: rows[0]?.email ?? null,
       link: emailTokenLink(deps, "invite", token, undefined),
-      code,
       declineLink: withQuery(`${deps.env.SITE_URL}/decline-invitation`, { token: declineToken }),
       expiresAt,
     }),

@@ -240,7 +240,7 @@ export function membersRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
     checkMemberChange(principal, { kind: "invite", role: member.role })
     if (member.joined_at)
       throw new ApiError(409, "already_joined", `${member.email} has already joined.`)
-    await resendCompanyInvitation(deps, principal.companyId, member)
+    await resendCompanyInvitation(deps, principal.companyId, member, principal.authUserId)
     const again = await findMember(db, principal.companyId, id)
     return c.json(toMember(again ?? member), 200)
   })
