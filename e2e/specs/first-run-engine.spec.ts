@@ -9,7 +9,7 @@ import { expect, type Page, type TestInfo, test } from "@playwright/test"
 
 import { newAccount } from "../support/accounts"
 import { expectFitsWidth, expectNoSeriousViolations } from "../support/screens"
-import { signedInAccount } from "../support/workspace"
+import { signedInAccount, storedRows } from "../support/workspace"
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..")
 
@@ -98,6 +98,34 @@ test.describe("a new company's first hour: the engine and the price before payin
     await expect(page.getByText("Offline (no translation model)")).toBeVisible()
     await expect(page.getByTestId("engine-status")).toContainText(OFFLINE_SENTENCE)
     await checkPhoneInBothThemes(page, testInfo, "about")
+  })
+
+  test("after an offline run, the note speaks plainly and a Good rating stays out of memory, as the card says", async ({
+    page,
+  }) => {
+    const account = await signedInAccount(page, "first-rating", {
+      credits: 100,
+      languages: [["German", "DE"]],
+    })
+    await page.goto("/playground")
+    await page.getByLabel("Text to Culturalize").fill("Save 5 miles on 12/24/2025.")
+    await page.getByLabel("Target Language").click()
+    await page.getByRole("option", { name: "German (DE)" }).click()
+    await page.getByRole("button", { name: "Culturalize", exact: true }).click()
+
+    await expect(page.getByTestId("engine-note")).toContainText("The words were kept as written")
+    await expect(page.getByTestId("engine-note")).not.toContainText("model provider")
+    await expect(page.getByTestId("rating-not-kept")).toHaveText(
+      "A Good rating of this result is not kept in your translation memory: its words were not translated.",
+    )
+    await page.getByRole("radio", { name: "Good" }).click()
+    await page.getByRole("button", { name: "Submit Feedback" }).click()
+    await expect(page.getByText("Feedback submitted successfully!")).toBeVisible()
+
+    expect(await storedRows<{ approved: boolean }>("user_feedback", account.userId)).toMatchObject([
+      { approved: true },
+    ])
+    expect(await storedRows("tm_entries", account.userId)).toEqual([])
   })
 
   test.describe("on a server started with SIGNUP_CREDITS", () => {
