@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router"
 import { toast } from "sonner"
 
 import { PageHeader } from "@/components/layout/page-header"
+import { ErrorState } from "@/components/ui/error-state"
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs"
 
 import { useUserLanguages } from "@/hooks/use-user-languages"
@@ -77,12 +78,26 @@ export function PlaygroundPage() {
         </TabsList>
         <TabsContent value="text" forceMount hidden={tab !== "text"}>
           <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-            <CulturalizeForm
-              languages={languages.data ?? []}
-              loadingLanguages={languages.isPending && languages.fetchStatus !== "idle"}
-              busy={culturalize.isPending}
-              onSubmit={onSubmit}
-            />
+            <div className="grid gap-4">
+              {languages.isError && (
+                <ErrorState
+                  title="Your languages could not be loaded."
+                  error={languages.error}
+                  onRetry={() => void languages.refetch()}
+                  retrying={languages.isFetching}
+                  className="rounded-xl border py-4"
+                />
+              )}
+              <CulturalizeForm
+                languages={languages.data ?? []}
+                // A failed read is not an empty list: the form keeps waiting for the languages.
+                loadingLanguages={
+                  (languages.isPending && languages.fetchStatus !== "idle") || languages.isError
+                }
+                busy={culturalize.isPending}
+                onSubmit={onSubmit}
+              />
+            </div>
             <div ref={resultRef} className="scroll-mt-4">
               <ResultCard result={result} error={runError} />
             </div>

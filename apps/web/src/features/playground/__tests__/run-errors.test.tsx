@@ -180,6 +180,31 @@ describe("a refused Playground run is shown in the Result panel", { timeout: 20_
   })
 })
 
+describe("the Playground's languages", { timeout: 20_000 }, () => {
+  it("a failed read shows the error with Retry, never 'No languages yet'", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {})
+    let healed = false
+    stubBackend((request) =>
+      request.url.pathname.endsWith("/user/languages")
+        ? healed
+          ? { json: languages }
+          : refusal(500, "internal_error", "Database down")
+        : { status: 201 },
+    )
+    const user = userEvent.setup({ pointerEventsCheck: 0 })
+    renderApp(<PlaygroundPage />, { path: "/playground", auth: signedIn() })
+    const alert = await panel()
+    expect(alert).toHaveTextContent("Your languages could not be loaded.")
+    expect(screen.queryByText(/No languages yet/)).not.toBeInTheDocument()
+
+    healed = true
+    await user.click(within(alert).getByRole("button", { name: "Retry" }))
+    await user.click(await screen.findByLabelText("Target Language"))
+    expect(await screen.findByRole("option", { name: "French (FR)" })).toBeInTheDocument()
+    expect(screen.queryByText("Your languages could not be loaded.")).not.toBeInTheDocument()
+  })
+})
+
 describe("describeRunError", () => {
   it("claims nothing about charges for a failure that is not the API's answer", () => {
     const info = describeRunError(new TypeError("Failed to fetch"))
