@@ -93,3 +93,24 @@ describe("resolving a language", () => {
     expect(closestLanguages("Germn")[0]?.code).toBe("de")
   })
 })
+
+describe("resolving the same code again", () => {
+  it("answers from its memo exactly as the first time, also after a code was pushed out of it", () => {
+    const first = [languageByCode("pt_br"), canonicalLanguageTag("EN_gb"), languageByCode("xx")]
+    expect(first).toEqual([{ code: "pt-BR", name: "Portuguese (Brazil)" }, "en-GB", null])
+    expect([languageByCode("pt_br"), canonicalLanguageTag("EN_gb"), languageByCode("xx")]).toEqual(
+      first,
+    )
+    // More distinct codes than the memo keeps: the first ones are dropped and worked out anew.
+    for (let i = 0; i < 2500; i++) canonicalLanguageTag(`q${i.toString(36)}`)
+    expect([languageByCode("pt_br"), canonicalLanguageTag("EN_gb"), languageByCode("xx")]).toEqual(
+      first,
+    )
+  })
+
+  it("hands each caller its own object, so one caller's change never reaches another", () => {
+    const one = languageByCode("de")!
+    one.name = "changed"
+    expect(languageByCode("de")).toEqual({ code: "de", name: "German" })
+  })
+})
