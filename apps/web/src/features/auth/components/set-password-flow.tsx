@@ -9,6 +9,7 @@ import { showError, UserFacingError } from "@/lib/errors"
 import { invalidInvitation, useOpenInvitation } from "../api/invitation"
 import { useAuth } from "@/lib/auth/auth-provider"
 import { readAuthLinkError, readAuthTokens } from "../lib/auth-tokens"
+import { InvitationSummary } from "./invitation-summary"
 import { PasswordSetCard, SetPasswordForm } from "./set-password-form"
 
 /**
@@ -68,5 +69,5 @@ export function SetPasswordFlow() {
         <CardTitle className="text-xl">Verifying Invitation</CardTitle>
       </Card>
     )
-  return <SetPasswordForm onDone={() => setDone(true)} />
+  return <SetPasswordForm onDone={() => setDone(true)} details={<InvitationSummary />} />
 }

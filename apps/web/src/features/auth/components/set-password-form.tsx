@@ -39,10 +39,13 @@ export function SetPasswordForm({
   onDone,
   title = "Set Your Password",
   description = "Welcome to Nativ! Choose a password to finish setting up your account.",
+  details,
 }: {
   onDone: () => void
   title?: string
   description?: string
+  /** Shown above the fields (the invitation's email and company). */
+  details?: React.ReactNode
 }) {
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
@@ -69,6 +72,7 @@ export function SetPasswordForm({
       {/* noValidate: the spec's own toasts report a short password, not the browser's bubble. */}
       <form onSubmit={onSubmit} noValidate className="grid gap-6">
         <CardContent className="grid gap-4">
+          {details}
           <FormField
             label="New Password"
             type="password"
