@@ -31,10 +31,8 @@ export function ErrorState({
       className={cn("grid justify-items-center gap-2 py-6 text-center", className)}
       {...props}
     >
-      <p className="flex items-center gap-2 font-medium">
-        <CircleAlertIcon className="size-4 shrink-0 text-destructive" aria-hidden="true" />
-        {title}
-      </p>
+      <CircleAlertIcon className="size-6 text-destructive dark:text-red-400" aria-hidden="true" />
+      <p className="font-medium">{title}</p>
       {reason && <p className="max-w-prose text-sm break-words text-muted-foreground">{reason}</p>}
       <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
         <RotateCwIcon aria-hidden="true" className={cn(retrying && "animate-spin")} />
