@@ -1,10 +1,40 @@
 import { expect, test } from "@playwright/test"
 
-import { invite, signIn } from "../support/accounts"
+import { createConfirmedAccount, invite, signIn } from "../support/accounts"
+import { linkIn, waitForMail } from "../support/mailbox"
 import { uniqueEmail } from "../support/server"
-import { checkScreen, expectToast } from "../support/screens"
+import { checkScreen, expectFitsWidth, expectToast } from "../support/screens"
+import { inviteMember } from "../support/team"
+import { accessToken, checkScreenInBothThemes } from "../support/workspace"
 
 test.describe("invitation", () => {
+  test("a company's invitation names who invited, the company and the role; /set-password shows them", async ({
+    page,
+  }, testInfo) => {
+    const owner = await createConfirmedAccount("inviter")
+    const email = uniqueEmail("invitee")
+    await inviteMember(await accessToken(owner), email, "admin")
+    const mail = await waitForMail(email, /invited you/)
+    expect(mail.subject).toBe(
+      `${owner.email} invited you to join ${owner.companyName} on Nativ as an admin`,
+    )
+    expect(mail.text).toMatch(/This invitation expires on .+ UTC\. It is valid for 7 days/)
+    expect(mail.text).not.toMatch(/code/i)
+
+    await page.goto(linkIn(mail, "/verify"))
+    await expect(page).toHaveURL(/\/set-password/)
+    await expect(page.getByText(email)).toBeVisible()
+    await expect(page.getByText(`${owner.companyName} (Admin)`)).toBeVisible()
+    await checkScreenInBothThemes(page, testInfo, "company-form")
+    await expectFitsWidth(page)
+    await page.getByLabel("New Password").fill("invited-secret-9")
+    await page.getByLabel("Confirm Password").fill("invited-secret-9")
+    await page.getByRole("button", { name: "Set Password" }).click()
+    await expect(page.getByText("Password Set Successfully!")).toBeVisible()
+    await page.getByRole("button", { name: "Log in to Dashboard" }).click()
+    await expect(page).toHaveURL(/\/auth$/)
+  })
+
   test("an invited person sets a password through the link and then signs in", async ({
     page,
   }, testInfo) => {

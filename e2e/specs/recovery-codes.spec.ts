@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises"
+import { join } from "node:path"
 
 import { expect, type Page, test } from "@playwright/test"
 
 import { waitForMail } from "../support/mailbox"
-import { expectFitsWidth, expectToast } from "../support/screens"
+import { expectFitsWidth, expectNoSeriousViolations, expectToast } from "../support/screens"
 import { totpCode } from "../support/totp"
 import { checkScreenInBothThemes, signedInAccount } from "../support/workspace"
 
@@ -92,6 +93,22 @@ test.describe("two-factor recovery codes", () => {
     // New codes on request void the old ones; few left shows the warning state first.
     await page.goto("/settings?tab=security")
     await expect(page.getByText("8 recovery codes left of 10")).toBeVisible()
+    // The panel itself, at 375 px in both themes, audited.
+    await page.setViewportSize({ width: 375, height: 740 })
+    for (const theme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: theme })
+      await expectNoSeriousViolations(page, `codes left (${theme}, 375 px)`)
+      await page.getByRole("region", { name: "Recovery codes" }).screenshot({
+        path: join(
+          testInfo.project.testDir,
+          "..",
+          "screenshots",
+          `recovery-codes--panel-${theme}--375.png`,
+        ),
+      })
+    }
+    await page.emulateMedia({ colorScheme: "light" })
+    await page.setViewportSize({ width: 1440, height: 900 })
     await page.getByRole("button", { name: "Create new codes" }).click()
     const confirm = page.getByRole("dialog", { name: "Create new recovery codes?" })
     await confirm.getByRole("button", { name: "Create new codes" }).click()
