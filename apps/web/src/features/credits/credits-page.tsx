@@ -1,8 +1,10 @@
 import { creditPackages, creditsForAmount } from "@nativ/contracts"
 import * as React from "react"
 
+import { EngineStatus } from "@/components/engine/engine-status"
 import { PageHeader } from "@/components/layout/page-header"
 import { Card, CardContent } from "@/components/ui/card"
+import { useRuntimeConfig } from "@/config/runtime-config"
 import { useCompany } from "@/hooks/use-company"
 import { useBalance } from "@/lib/auth/balance"
 
@@ -14,12 +16,13 @@ import { PackageCard } from "./components/package-card"
 import { usePaymentReturn } from "./components/use-payment-return"
 
 /**
- * Buy Credits (docs/product.md#buy-credits): balance, three packages, a custom amount, the return
- * from checkout and the billing history.
+ * Buy Credits (docs/product.md#buy-credits): balance, what the engine does with the credits (said
+ * before paying), three packages, a custom amount, the return from checkout and the billing history.
  */
 export function CreditsPage() {
   const balance = useBalance()
   const company = useCompany()
+  const { engine } = useRuntimeConfig()
   const verifying = usePaymentReturn()
   const createPayment = useCreatePayment()
   const [buying, setBuying] = React.useState<string | null>(null)
@@ -35,6 +38,7 @@ export function CreditsPage() {
       <PageHeader title="Buy Credits" description="Top up your balance to keep culturalizing." />
       <div className="grid grid-cols-1 gap-6">
         <BalanceCard credits={balance} verifying={verifying} />
+        <EngineStatus engine={engine} canAsk={company.can("buyCredits")} />
         {company.role && !company.can("buyCredits") ? (
           <Card>
             <CardContent>

@@ -48,6 +48,23 @@ describe("Buy Credits", { timeout: 20_000 }, () => {
     ])
   })
 
+  it("says what the engine does with the credits before anything is bought", async () => {
+    stubBackend(() => ({ json: { credits: 0 } }))
+    const { unmount } = renderApp(<CreditsPage />, { path: "/credits", auth: signedIn() })
+    expect(screen.getByTestId("engine-status")).toHaveTextContent(
+      "Nativ keeps your words as written and adapts only numbers, dates, units and quotation marks",
+    )
+    unmount()
+    renderApp(<CreditsPage />, {
+      path: "/credits",
+      auth: signedIn(),
+      config: { engine: { kind: "anthropic", model: "claude-sonnet-4" } },
+    })
+    expect(screen.getByTestId("engine-status")).toHaveTextContent(
+      "Texts are translated and adapted by the model claude-sonnet-4 from Anthropic.",
+    )
+  })
+
   it("shows 'Loading...' until the balance is known", () => {
     stubBackend(() => ({ json: {} }))
     renderApp(<CreditsPage />, { path: "/credits", auth: signedIn() })
