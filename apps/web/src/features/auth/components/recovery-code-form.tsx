@@ -14,9 +14,11 @@ const EMPTY_MESSAGE = "Enter one of your recovery codes."
  */
 export function RecoveryCodeForm({
   onVerified,
+  submitLabel = "Verify",
   children,
 }: {
   onVerified?: () => void
+  submitLabel?: string
   children?: React.ReactNode
 }) {
   const form = useForm({ defaultValues: { code: "" } })
@@ -45,7 +47,7 @@ export function RecoveryCodeForm({
         {...form.register("code", { validate: (v) => v.trim() !== "" || EMPTY_MESSAGE })}
       />
       <Button type="submit" className="w-full" disabled={verify.isPending}>
-        {verify.isPending ? "Verifying..." : "Verify"}
+        {verify.isPending ? "Verifying..." : submitLabel}
       </Button>
       {children}
     </form>

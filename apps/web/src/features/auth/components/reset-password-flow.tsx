@@ -20,6 +20,7 @@ import { openRecoverySession } from "../api/password-reset"
 import { useAuth } from "@/lib/auth/auth-provider"
 import { readAuthLinkError } from "../lib/auth-tokens"
 import { MfaCodeForm } from "./mfa-code-form"
+import { RecoveryCodeForm } from "./recovery-code-form"
 import { SetPasswordForm } from "./set-password-form"
 
 /** Whether the address is a recovery link's redirect (its tokens and type=recovery in the hash). */
@@ -43,6 +44,7 @@ export function ResetPasswordFlow() {
     }
   })
   const auth = useAuth()
+  const [withRecoveryCode, setWithRecoveryCode] = React.useState(false)
   const recovery = useQuery({
     queryKey: ["recovery-session"],
     queryFn: openRecoverySession,
@@ -70,11 +72,25 @@ export function ResetPasswordFlow() {
         <CardHeader className="text-center">
           <CardTitle className="text-2xl">Two-factor authentication</CardTitle>
           <CardDescription>
-            Enter the 6-digit code from your authenticator app before choosing a new password.
+            {withRecoveryCode
+              ? "Enter one of your recovery codes before choosing a new password."
+              : "Enter the 6-digit code from your authenticator app before choosing a new password."}
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <MfaCodeForm submitLabel="Continue" />
+          {withRecoveryCode ? (
+            <RecoveryCodeForm submitLabel="Continue">
+              <Button type="button" variant="link" onClick={() => setWithRecoveryCode(false)}>
+                Use your authenticator app
+              </Button>
+            </RecoveryCodeForm>
+          ) : (
+            <MfaCodeForm submitLabel="Continue">
+              <Button type="button" variant="link" onClick={() => setWithRecoveryCode(true)}>
+                Use a recovery code
+              </Button>
+            </MfaCodeForm>
+          )}
         </CardContent>
       </Card>
     )

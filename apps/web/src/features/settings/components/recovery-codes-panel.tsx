@@ -39,7 +39,7 @@ export function RecoveryCodesPanel() {
     <section aria-labelledby="recovery-codes-title" className="grid gap-3 rounded-md border p-3">
       <div className="flex flex-wrap items-center gap-3">
         <KeyRoundIcon className="size-5 text-muted-foreground" aria-hidden="true" />
-        <div className="grid min-w-0 flex-1">
+        <div className="grid min-w-0 flex-1 basis-44">
           <h3 id="recovery-codes-title" className="font-medium">
             Recovery codes
           </h3>
