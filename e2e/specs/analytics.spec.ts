@@ -31,7 +31,11 @@ test.describe("analytics", () => {
     await signIn(page, await createConfirmedAccount("an-empty"))
     await openAnalytics(page)
     await expect(page.getByRole("heading", { name: "Operations Analytics" })).toBeVisible()
-    await expect(page.getByText("No analytics data available")).toBeVisible()
+    // A failed read is not empty data: the error, with Retry.
+    await expect(
+      page.getByRole("alert").filter({ hasText: "The analytics could not be loaded." }),
+    ).toBeVisible()
+    await expect(page.getByText("No analytics data available")).toHaveCount(0)
     await settledScreen(page, testInfo, "empty")
   })
 
@@ -143,19 +147,29 @@ test.describe("analytics", () => {
     await settledScreen(page, testInfo, "data-dark")
   })
 
-  test("failed reads show the catalogue's toasts and no charts", async ({ page }) => {
+  test("failed reads show the catalogue's toasts and an error with Retry, no charts", async ({
+    page,
+  }) => {
     const account = await createConfirmedAccount("an-errors")
     await seedOperations(account.userId, demoOperations(12))
     await signIn(page, account)
     await failRequests(page, "**/rest/v1/rpc/operation_language_counts", "no language counts")
     await openAnalytics(page)
     await expectToast(page, "Failed to fetch analytics data", "no language counts")
-    await expect(page.getByText("No analytics data available")).toBeVisible()
+    // A failed read is not empty data: the error, with Retry.
+    await expect(
+      page.getByRole("alert").filter({ hasText: "The analytics could not be loaded." }),
+    ).toBeVisible()
+    await expect(page.getByText("No analytics data available")).toHaveCount(0)
 
     await page.unrouteAll()
     await failRequests(page, "**/rest/v1/end_users?**", "no user lookup")
     await page.reload()
     await expectToast(page, "Error fetching user data", "no user lookup")
-    await expect(page.getByText("No analytics data available")).toBeVisible()
+    // A failed read is not empty data: the error, with Retry.
+    await expect(
+      page.getByRole("alert").filter({ hasText: "The analytics could not be loaded." }),
+    ).toBeVisible()
+    await expect(page.getByText("No analytics data available")).toHaveCount(0)
   })
 })

@@ -25,7 +25,12 @@ test.describe("dashboard", () => {
   }, testInfo) => {
     await signIn(page, await createConfirmedAccount("dash-empty"))
     await expect(page.getByText("Overview of Nativ plugin activity and performance.")).toBeVisible()
-    await expect(page.getByText("No recent operations found")).toBeVisible()
+    // A failed read is not an empty list: the error, with Retry.
+    const recent = page
+      .getByRole("alert")
+      .filter({ hasText: "The recent operations could not be loaded." })
+    await expect(recent.getByRole("button", { name: "Retry" })).toBeVisible()
+    await expect(page.getByText("No recent operations found")).toHaveCount(0)
     await expect(page.getByTestId("operations-today-count")).toHaveText("0")
     await expect(page.getByTestId("operations-today-files")).toHaveText("0 files processed")
     await settledScreen(page, testInfo, "empty")
@@ -96,13 +101,20 @@ test.describe("dashboard", () => {
     await expect(page.getByRole("heading", { name: "Analytics", level: 1 })).toBeVisible()
   })
 
-  test("failed reads show the catalogue's toasts", async ({ page }) => {
+  test("failed reads show the catalogue's toasts and an error with Retry, not the empty state", async ({
+    page,
+  }) => {
     const account = await createConfirmedAccount("dash-errors")
     await failRequests(page, "**/rest/v1/operations?**", "operations are unavailable")
     await failRequests(page, "**/rest/v1/rpc/operations_today", "today is unavailable")
     await signIn(page, account)
     await expectToast(page, "Error fetching operations", "operations are unavailable")
     await expectToast(page, "Failed to fetch dashboard data", "today is unavailable")
-    await expect(page.getByText("No recent operations found")).toBeVisible()
+    // A failed read is not an empty list: the error, with Retry.
+    const recent = page
+      .getByRole("alert")
+      .filter({ hasText: "The recent operations could not be loaded." })
+    await expect(recent.getByRole("button", { name: "Retry" })).toBeVisible()
+    await expect(page.getByText("No recent operations found")).toHaveCount(0)
   })
 })

@@ -39,7 +39,11 @@ test.describe("operations", () => {
     await signIn(page, await createConfirmedAccount("ops-empty"))
     await page.getByRole("link", { name: "Operations", exact: true }).click()
     await expect(page.getByRole("heading", { name: "Operations", level: 1 })).toBeVisible()
-    await expect(page.getByText("No operations found")).toBeVisible()
+    // A failed read is not an empty list: the error, with Retry.
+    await expect(
+      page.getByRole("alert").filter({ hasText: "The operations could not be loaded." }),
+    ).toBeVisible()
+    await expect(page.getByText("No operations found")).toHaveCount(0)
     await expect(pagination(page)).toHaveCount(0)
     await settledScreen(page, testInfo, "empty")
   })
@@ -136,18 +140,28 @@ test.describe("operations", () => {
     await settledScreen(page, testInfo, "middle-page-dark")
   })
 
-  test("failed reads show the catalogue's toasts", async ({ page }) => {
+  test("failed reads show the catalogue's toasts and an error with Retry, not the empty state", async ({
+    page,
+  }) => {
     const account = await createConfirmedAccount("ops-errors")
     await signIn(page, account)
     await failRequests(page, "**/rest/v1/operations?**", "counting failed")
     await page.goto("/operations")
     await expectToast(page, "Error fetching operations count", "counting failed")
-    await expect(page.getByText("No operations found")).toBeVisible()
+    // A failed read is not an empty list: the error, with Retry.
+    await expect(
+      page.getByRole("alert").filter({ hasText: "The operations could not be loaded." }),
+    ).toBeVisible()
+    await expect(page.getByText("No operations found")).toHaveCount(0)
 
     await page.unrouteAll()
     await failRequests(page, "**/rest/v1/end_users?**", "no user lookup")
     await page.reload()
     await expectToast(page, "Error fetching user data", "no user lookup")
-    await expect(page.getByText("No operations found")).toBeVisible()
+    // A failed read is not an empty list: the error, with Retry.
+    await expect(
+      page.getByRole("alert").filter({ hasText: "The operations could not be loaded." }),
+    ).toBeVisible()
+    await expect(page.getByText("No operations found")).toHaveCount(0)
   })
 })
