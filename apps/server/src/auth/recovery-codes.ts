@@ -7,8 +7,6 @@ import type { AppDeps } from "../deps"
 
 /** How many codes a set holds; a new set voids the old one. */
 export const RECOVERY_CODE_COUNT = 10
-/** Settings → Security warns when this many or fewer are left. */
-export const FEW_RECOVERY_CODES = 3
 
 // Lower-case letters and digits without the look-alikes 0/o, 1/l/i: 31 symbols, 10 per code
 // (about 49 bits), shown as two groups of five: "k7m2p-x9qrd".

@@ -18,7 +18,7 @@ export const FEW_RECOVERY_CODES = 3
 export const recoveryCodeKeys = { status: ["mfa-recovery-codes"] as const }
 
 /** A refused call: the server's own message (auth errors carry it as `msg`). */
-export class RecoveryCodeError extends Error {
+class RecoveryCodeError extends Error {
   constructor(
     readonly status: number,
     readonly code: string | undefined,
@@ -49,11 +49,11 @@ async function call<T>(config: AuthConfig, path: string, body?: unknown): Promis
   return json as T
 }
 
-export const getRecoveryCodeStatus = (config: AuthConfig) =>
+const getRecoveryCodeStatus = (config: AuthConfig) =>
   call<RecoveryCodeStatus>(config, "/recovery-codes")
 
 /** A new set of ten codes, shown once; the old set stops working. */
-export const createRecoveryCodes = (config: AuthConfig) =>
+const createRecoveryCodes = (config: AuthConfig) =>
   call<{ codes: string[] }>(config, "/recovery-codes", {}).then((r) => r.codes)
 
 /**
@@ -71,7 +71,7 @@ export async function verifyRecoveryCode(config: AuthConfig, code: string) {
   if (error) throw error
 }
 
-export function recoveryCodeStatusQuery(config: AuthConfig) {
+function recoveryCodeStatusQuery(config: AuthConfig) {
   return queryOptions({
     queryKey: recoveryCodeKeys.status,
     queryFn: () => getRecoveryCodeStatus(config),
