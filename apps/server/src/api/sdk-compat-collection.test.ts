@@ -12,6 +12,7 @@ import { createTestApp } from "../testing/test-app"
 import { type ApiUser, callApi, signedInUser } from "./api-test-kit"
 import { banner } from "./images/images-test-kit"
 import { sdkClient, translateBody } from "./sdk-client"
+import { SDK_PATH_PREFIXES } from "./sdk-paths"
 
 /**
  * Every request of Nativ's Postman collection (nativ-docs, postman/Nativ_API.postman_collection.json:
@@ -302,8 +303,12 @@ describe("Nativ's Postman collection, request by request, with a fresh account's
     for (const request of Object.values(SDK_METHODS)) expect(names).toContain(request)
   })
 
-  it.each(["node", "python"] as const)(
-    "answers all 29 requests with 2xx and the fields their users read (%s URL style)",
+  // Postman joins {{baseUrl}} and the path as text (python style: /api/v1/…). With nativ-node's
+  // style (the path resolved from the host) the SDK paths are also answered at the root; the
+  // collection's two /api-keys requests are not an SDK method, and /api-keys at the root is the
+  // dashboard's API Keys page.
+  it.each(["python", "node"] as const)(
+    "answers the collection's requests with 2xx and the fields their users read (%s URL style)",
     async (style) => {
       const key = await callApi<{ key: string }>(app, "/api-keys", {
         token: owner.token,
@@ -319,7 +324,12 @@ describe("Nativ's Postman collection, request by request, with a fresh account's
           typeof value === "string" && value.startsWith(":") ? variables[value.slice(1)] : value,
         ) as Record<string, unknown>
       const answers: Record<string, Record<string, unknown>> = {}
-      for (const request of COLLECTION) {
+      const requests = COLLECTION.filter(
+        (request) =>
+          style === "python" || SDK_PATH_PREFIXES.some((prefix) => request.path.startsWith(prefix)),
+      )
+      expect(requests).toHaveLength(style === "python" ? 29 : 27)
+      for (const request of requests) {
         let formData: FormData | undefined
         if (request.form || request.file) {
           formData = new FormData()

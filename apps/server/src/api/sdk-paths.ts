@@ -6,14 +6,7 @@ import type { Context, Hono } from "hono"
  * with `NATIV_API_URL=https://host/api/v1` it calls `https://host/text/culturalize`; nativ-python
  * and nativ-mcp append the path and call `/api/v1/text/culturalize`. Both work unchanged.
  */
-export const SDK_PATH_PREFIXES = [
-  "/text",
-  "/image",
-  "/user",
-  "/master-tm",
-  "/style-guide",
-  "/api-keys",
-] as const
+export const SDK_PATH_PREFIXES = ["/text", "/image", "/user", "/master-tm", "/style-guide"] as const
 
 /**
  * Answers each SDK path as its /api/v1 twin, through the whole app (as the MCP route calls the API
