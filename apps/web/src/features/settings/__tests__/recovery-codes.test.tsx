@@ -88,6 +88,50 @@ describe("Settings → Security → recovery codes", { timeout: 20_000 }, () => 
     expect(screen.queryByRole("list", { name: "Recovery codes" })).not.toBeInTheDocument()
   })
 
+  it("shows the first codes once two-factor is turned on", async () => {
+    const off = buildSession(buildUser(), "aal1")
+    localStorage.setItem(authStorageKey(testConfig.supabaseUrl), JSON.stringify(off))
+    const on = buildSession(buildUser({ factors: [buildTotpFactor()] }), "aal2")
+    const calls = stubBackend((request) => {
+      const path = request.url.pathname
+      if (path === "/auth/v1/user") return { json: off.user }
+      if (path === "/auth/v1/factors")
+        return {
+          json: {
+            id: "f1",
+            type: "totp",
+            friendly_name: "",
+            totp: {
+              secret: "JBSWY3DPEHPK3PXP",
+              uri: "otpauth://totp/Nativ:a?secret=JBSWY3DPEHPK3PXP",
+              qr_code: "",
+            },
+          },
+        }
+      if (path.endsWith("/challenge"))
+        return { json: { id: "c1", type: "totp", expires_at: Date.now() / 1000 + 300 } }
+      if (path.endsWith("/verify")) return { json: on }
+      if (path === "/auth/v1/recovery-codes" && request.method === "POST")
+        return { json: { codes: CODES } }
+      if (path === "/auth/v1/recovery-codes")
+        return { json: { remaining: 10, total: 10, created_at: null } }
+      return { status: 404, json: {} }
+    }, off)
+    const user = userEvent.setup()
+    renderApp(<SecurityTab />, { path: "/settings?tab=security", auth: signedIn() })
+    await user.click(
+      await screen.findByRole("button", { name: "Set up two-factor authentication" }),
+    )
+    await user.type(await screen.findByLabelText("Verification code"), "123456")
+    await user.click(screen.getByRole("button", { name: "Turn on" }))
+    const dialog = await screen.findByRole("dialog", { name: "Save your recovery codes" })
+    expect(within(dialog).getAllByRole("listitem")).toHaveLength(10)
+    expect(within(dialog).getByRole("button", { name: "Copy" })).toBeInTheDocument()
+    expect(calls.filter((c) => c.url.pathname === "/auth/v1/recovery-codes")).toHaveLength(1)
+    await user.click(within(dialog).getByRole("button", { name: "I have saved my codes" }))
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+  })
+
   it("asks for a code to remove two-factor and accepts a recovery code", async () => {
     const { session, factor } = twoFactorOn()
     const calls = stubBackend(
