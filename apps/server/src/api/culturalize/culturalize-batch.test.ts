@@ -127,4 +127,29 @@ describe("POST /text/culturalize-batch", () => {
     expect(long.body.detail).toContain("The batch has 120,000 characters; the limit is 100,000")
     expect(await books(app, user.id)).toEqual({ credits: 10, charges: 0, operations: "" })
   })
+
+  it("names the language as a single request does: DeepL's target_lang alone, or a refusal naming the field", async () => {
+    const user = await signedInUser(app, 10)
+    const items = [{ text: "Add to cart" }]
+    const res = await callApi<{ results: { translated_text: string }[] }>(
+      app,
+      "/text/culturalize-batch",
+      { token: user.token, body: { items, target_lang: "PT-BR", tool: "figma" } },
+    )
+    expect(res.status).toBe(200)
+    expect(res.body.results[0]!.translated_text).toBe("[pt-BR] Add to cart")
+    const { rows } = await sql<{ language: string }>`
+      select language from public.operations where user_id = ${user.id}`.execute(
+      app.deps.database.db,
+    )
+    expect(rows).toEqual([{ language: "Portuguese (Brazil)" }])
+    const unknown = await callApi<{ detail: string }>(app, "/text/culturalize-batch", {
+      token: user.token,
+      body: { items, language: "Japanes", tool: "figma" },
+    })
+    expectApiError(unknown, 400, "invalid_request")
+    expect(unknown.body.detail).toBe(
+      'language "Japanes" is not a language we know; did you mean Japanese (ja)?',
+    )
+  })
 })
