@@ -29,7 +29,15 @@ try {
     npm("build", ["run", "build"]),
     // The dashboard's jsdom tests alone first: beside four other phases on two cores a render
     // took seconds and the Translation Memory filter test missed its text in two runs of three.
-    npm("other Vitest projects", ["run", "test:unit", "--", "--project", "!server"]),
+    // Alone, they use both cores (Vitest's default is one worker fewer than the cores: one here).
+    npm("other Vitest projects", [
+      "run",
+      "test:unit",
+      "--",
+      "--project",
+      "!server",
+      "--maxWorkers=2",
+    ]),
     [
       npm("check", ["run", "check"]),
       npm("server tests (PGlite)", ["run", "test:unit", "--", "--project", "server"], {

@@ -121,10 +121,12 @@ describe("Translation Memory", { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe("")
 
     await router.navigate("/translation-memory?q=nothing-like-this")
-    expect(await screen.findByText("No entries match these filters")).toBeInTheDocument()
+    // The search waits out its debounce and a fresh read: on a loaded CI machine that took >5 s.
+    const slow = { timeout: 15_000 }
+    expect(await screen.findByText("No entries match these filters", {}, slow)).toBeInTheDocument()
     expect(screen.getByLabelText("Search")).toHaveValue("nothing-like-this")
     await user.click(screen.getByRole("button", { name: "Clear filters" }))
-    expect(await screen.findByText("Showing 1-20 of 25 entries")).toBeInTheDocument()
+    expect(await screen.findByText("Showing 1-20 of 25 entries", {}, slow)).toBeInTheDocument()
     expect(screen.getByLabelText("Search")).toHaveValue("")
   })
 
