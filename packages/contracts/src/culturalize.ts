@@ -274,8 +274,7 @@ export function countWords(text: string): number {
   // One segmenter for every call: making one costs ~0.17 ms, more than counting a short text.
   wordSegmenter ??= new Intl.Segmenter("en", { granularity: "word" })
   let count = 0
-  for (const segment of wordSegmenter.segment(text))
-    if (segment.isWordLike) count++
+  for (const segment of wordSegmenter.segment(text)) if (segment.isWordLike) count++
   return count
 }
 
