@@ -177,9 +177,12 @@ describe("processes on one PGlite data directory", () => {
       "member@example.test",
       "first@example.test",
     ])
-    // A new company's first owner is invited to Nativ; a member to join their company on it.
+    // A new company's first owner is invited to Nativ; a member to join their company on it,
+    // the invitation naming who invited them and as what.
     for (const mail of mails)
-      expect(mail.subject).toMatch(/^You have been invited to (join .+ on )?Nativ$/)
+      expect(mail.subject).toMatch(
+        /^(You have been invited to Nativ|.+ invited you to join .+ on Nativ as (an? )?(owner|admin|member))$/,
+      )
 
     const seeded = await run(
       "src/cli/main.ts",
