@@ -6,6 +6,7 @@ import { loadSupabase } from "@/lib/supabase"
 
 import { useAuth } from "./auth-provider"
 import { balanceKeys } from "./balance-keys"
+import { onPaymentCompleted } from "./payment-channel"
 
 /** The company's balance: `users.credits` for its id (a founder's own user id). */
 export async function getBalance(companyId: string): Promise<number> {
@@ -34,6 +35,7 @@ export function useBalance(): number | null {
   const { user } = useAuth()
   const { membership } = useMembership()
   const balance = useQuery(balanceQuery(membership?.companyId))
+  usePaymentCompletedElsewhere()
   return user && membership && !balance.isError ? (balance.data ?? null) : null
 }
 
@@ -43,4 +45,10 @@ export function useRefreshBalance(): () => void {
   return React.useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: balanceKeys.all })
   }, [queryClient])
+}
+
+/** A payment completed in another tab (the checkout's return page): read the balance again. */
+function usePaymentCompletedElsewhere() {
+  const refresh = useRefreshBalance()
+  React.useEffect(() => onPaymentCompleted(refresh), [refresh])
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { toast } from "sonner"
 
 import { useRefreshBalance } from "@/lib/auth/balance"
+import { announcePaymentCompleted } from "@/lib/auth/payment-channel"
 import { formatCredits } from "@/lib/format"
 
 import { invokeFunction } from "@/lib/invoke-function"
@@ -25,6 +26,7 @@ export function useVerifyPayment() {
       refreshBalance()
       void queryClient.invalidateQueries({ refetchType: "none" })
       void queryClient.invalidateQueries({ queryKey: billingKeys.all })
+      announcePaymentCompleted()
     },
     meta: {
       errorTitle: "Payment Verification Failed",

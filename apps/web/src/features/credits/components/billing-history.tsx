@@ -1,12 +1,15 @@
 import { BILLING_PAGE_SIZE } from "@nativ/contracts"
+import { useQueryClient } from "@tanstack/react-query"
 import * as React from "react"
 
 import { PagePagination } from "@/components/layout/page-pagination"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { ErrorState } from "@/components/ui/error-state"
 import { ApiError } from "@/lib/api-client"
+import { onPaymentCompleted } from "@/lib/auth/payment-channel"
 import { pageCount } from "@/lib/pagination"
 
+import { billingKeys } from "../api/billing-keys"
 import { useBillingPayments } from "../api/get-billing-payments"
 import { useSignupGrant } from "../api/get-signup-grant"
 import { BillingHistoryTable } from "./billing-history-table"
@@ -20,6 +23,13 @@ export function BillingHistory() {
   // The grant is the oldest entry: it closes the last page. Without it, the history stays usable.
   const grant = useSignupGrant().data ?? null
   const shownGrant = page >= totalPages ? grant : null
+  const queryClient = useQueryClient()
+  // A purchase paid in another tab (the checkout's) turns its Pending row Paid here too.
+  React.useEffect(
+    () =>
+      onPaymentCompleted(() => void queryClient.invalidateQueries({ queryKey: billingKeys.all })),
+    [queryClient],
+  )
 
   return (
     <Card>
