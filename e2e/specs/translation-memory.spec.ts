@@ -186,7 +186,7 @@ test.describe("translation memory", () => {
     await checkNarrow(page, testInfo, "entries")
   })
 
-  test("imports a CSV file after a preview, then exports the entries as CSV", async ({
+  test("imports a CSV file after a preview, adds nothing when it is imported again, then exports the entries as CSV", async ({
     page,
   }, testInfo) => {
     await signedInAccount(page, "tm-csv", { languages: LANGUAGES })
@@ -207,21 +207,40 @@ test.describe("translation memory", () => {
     )
     await page.getByRole("button", { name: "Import CSV" }).click()
     const dialog = page.getByRole("dialog", { name: "Import CSV" })
-    await dialog.getByLabel("CSV file").setInputFiles(file)
+    await dialog.getByLabel("CSV or TMX file").setInputFiles(file)
     await expect(
       dialog.getByText("Choose the language of rows without a target_language"),
     ).toBeVisible()
     await expect(dialog.getByRole("button", { name: "Add entries" })).toBeDisabled()
     await dialog.getByRole("button", { name: "Target language: German" }).click()
     await expect(dialog.getByRole("status")).toHaveText(
-      "3 rows will be added. 1 row has errors and will be skipped.",
+      "3 rows will be imported. Entries already in the memory are left unchanged. 1 row has errors and will be skipped.",
     )
     await expect(dialog.getByRole("list", { name: "Rows with errors" })).toHaveText(
       "Row 4: target cannot be empty",
     )
     await checkScreenInBothThemes(page, testInfo, "import-preview")
     await dialog.getByRole("button", { name: "Add 3 entries" }).click()
-    await expectToast(page, "Import finished", "3 entries added")
+    // The server reads the file once and reports what it added, left unchanged and refused.
+    await expectToast(
+      page,
+      "Import finished",
+      "3 entries added, 0 unchanged (already in the memory), 1 failed",
+    )
+    await expect(dialog.getByRole("list", { name: "Rows not added" })).toContainText("Row 4:")
+    await dialog.getByRole("button", { name: "Done" }).click()
+    await expect(dialog).toHaveCount(0)
+    await expect(page.getByText("Showing 1-3 of 3 entries")).toBeVisible()
+
+    // The same file again: every entry is already in the memory, so nothing is added.
+    await page.getByRole("button", { name: "Import CSV" }).click()
+    await dialog.getByLabel("CSV or TMX file").setInputFiles(file)
+    await dialog.getByRole("button", { name: "Target language: German" }).click()
+    await dialog.getByRole("button", { name: "Add 3 entries" }).click()
+    await expect(dialog.getByRole("status")).toHaveText(
+      "0 entries added, 3 unchanged (already in the memory), 1 failed.",
+    )
+    await dialog.getByRole("button", { name: "Done" }).click()
     await expect(dialog).toHaveCount(0)
 
     await expect(page.getByText("Showing 1-3 of 3 entries")).toBeVisible()
@@ -255,7 +274,7 @@ test.describe("translation memory", () => {
     expect(lines[0]).toBe(
       "source,target,source_language,target_language,name,information_source,enabled,created_at,updated_at",
     )
-    // Newest first: the rows were added four at a time, so compare them as a set.
+    // Rows added in one request share their time, so compare them as a set.
     expect(
       lines
         .slice(1)

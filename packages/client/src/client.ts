@@ -25,6 +25,14 @@ export type CulturalizeImageResult =
   CulturalizeImage["responses"][200]["content"]["application/json"]
 export type InspectImageResult = InspectImage["responses"][200]["content"]["application/json"]
 
+type TmUpload = paths["/master-tm/bulk-upload"]["post"]
+/** The form fields of a memory upload besides `file` (languages for rows that name none). */
+export type TmBulkUploadFields = Omit<
+  TmUpload["requestBody"]["content"]["multipart/form-data"],
+  "file"
+>
+export type TmBulkUploadResult = TmUpload["responses"][200]["content"]["application/json"]
+
 type CallOptions = { signal?: AbortSignal }
 
 export type NativClientOptions = {
@@ -62,6 +70,12 @@ export type NativClient = Client<paths> & {
     fields?: InspectImageFields,
     options?: CallOptions,
   ): Promise<InspectImageResult>
+  /** POST /master-tm/bulk-upload: adds a CSV or TMX file's entries the memory lacks. */
+  bulkUploadTm(
+    file: Blob,
+    fields?: TmBulkUploadFields,
+    options?: CallOptions,
+  ): Promise<TmBulkUploadResult>
 }
 
 /** Multipart form data: the file under `file` (named, so the server sees a file), then the fields. */
@@ -136,6 +150,13 @@ export function createNativClient(options: NativClientOptions): NativClient {
         ...(signal ? { signal } : {}),
       })
       return data as InspectImageResult
+    },
+    async bulkUploadTm(file: Blob, fields: TmBulkUploadFields = {}, { signal }: CallOptions = {}) {
+      const { data } = await client.POST("/master-tm/bulk-upload", {
+        body: formData(file, fields) as never,
+        ...(signal ? { signal } : {}),
+      })
+      return data as TmBulkUploadResult
     },
   })
 }

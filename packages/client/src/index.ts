@@ -10,6 +10,8 @@ export {
   type InspectImageResult,
   type NativClient,
   type NativClientOptions,
+  type TmBulkUploadFields,
+  type TmBulkUploadResult,
 } from "./client"
 export { NativApiError } from "./errors"
 export { DEFAULT_RETRY, type RetryOptions, retryAfterMs } from "./retrying-fetch"

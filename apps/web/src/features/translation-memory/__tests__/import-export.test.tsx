@@ -4,6 +4,7 @@ import { parseTmx } from "@nativ/contracts"
 import Papa from "papaparse"
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest"
 
+import { nativ } from "@/lib/api-client"
 import { polyfillLayoutApis, stubBackend } from "@/testing/api-stub"
 import { signedIn } from "@/testing/factories"
 import { renderApp } from "@/testing/render-app"
@@ -20,6 +21,13 @@ afterEach(() => {
 
 // applyAccept off, so a file the picker would hide can still be chosen, as a drop could.
 const setup = () => userEvent.setup({ pointerEventsCheck: 0, applyAccept: false })
+/** Answers the client's upload from the stub server, keeping the File as the page chose it. */
+const stubUpload = (server: ReturnType<typeof tmServer>) =>
+  vi
+    .spyOn(nativ(), "bulkUploadTm")
+    .mockImplementation((file, fields) =>
+      server.upload(file as File, fields as Record<string, string | undefined>),
+    )
 const csvFile = (text: string, name = "memory.csv") => new File([text], name, { type: "text/csv" })
 
 async function openImport(user: ReturnType<typeof setup>) {
@@ -50,94 +58,120 @@ function catchDownload() {
 }
 
 describe("Translation Memory CSV", { timeout: 20_000 }, () => {
-  it("imports a file: shows what will be added and which rows are wrong, then adds them", async () => {
+  it("sends the file to the bulk upload once and re-importing it adds nothing", async () => {
     const server = tmServer()
     const calls = stubBackend(server.handler)
+    const upload = stubUpload(server)
     const user = setup()
     renderApp(<TranslationMemoryPage />, { path: "/translation-memory", auth: signedIn() })
-    const dialog = await openImport(user)
+    const file = csvFile("source,target,target_language,name\nHello,Hallo,,Greeting\nYes,Oui,FR,\n")
+    let dialog = await openImport(user)
     expect(within(dialog).getByRole("button", { name: "Add entries" })).toBeDisabled()
 
-    await user.upload(
-      within(dialog).getByLabelText("CSV file"),
-      csvFile("source,target,target_language,name\nHello,Hallo,,Greeting\nBye,,de,\nYes,Oui,FR,\n"),
-    )
+    await user.upload(within(dialog).getByLabelText("CSV or TMX file"), file)
     const target = await within(dialog).findByLabelText("Target language")
     expect(
       within(dialog).getByText("Choose the language of rows without a target_language"),
     ).toBeInTheDocument()
     expect(within(dialog).getByRole("button", { name: "Add entries" })).toBeDisabled()
     await user.type(target, "de")
-
-    expect(within(dialog).getByRole("status")).toHaveTextContent(
-      "2 rows will be added. 1 row has errors and will be skipped.",
-    )
-    expect(within(dialog).getByRole("list", { name: "Rows with errors" })).toHaveTextContent(
-      "Row 3: target cannot be empty",
-    )
+    expect(within(dialog).getByRole("status")).toHaveTextContent("2 rows will be imported.")
     await user.click(within(dialog).getByRole("button", { name: "Add 2 entries" }))
 
-    await findToast("Import finished", "2 entries added")
+    await findToast("Import finished", "2 entries added, 0 unchanged (already in the memory)")
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
-    const posts = calls.filter((c) => c.method === "POST").map((c) => c.body)
-    expect(posts).toEqual(
-      expect.arrayContaining([
-        {
-          source_text: "Hello",
-          target_text: "Hallo",
-          source_language_code: "en",
-          target_language_code: "de",
-          information_source: "import",
-          source_name: "Greeting",
-        },
-        {
-          source_text: "Yes",
-          target_text: "Oui",
-          source_language_code: "en",
-          target_language_code: "fr",
-          information_source: "import",
-          source_name: null,
-        },
-      ]),
-    )
-    expect(posts).toHaveLength(2)
-    expect(await screen.findByRole("cell", { name: "Hallo" })).toBeInTheDocument()
-  })
-
-  it("lists the rows the server refused and keeps the dialog open", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {})
-    const server = tmServer({
-      override: (request) =>
-        request.method === "POST" && (request.body as { source_text: string }).source_text === "B"
-          ? { status: 400, json: { error: { code: "invalid", message: "Too long somehow" } } }
-          : undefined,
+    expect(upload).toHaveBeenCalledTimes(1)
+    expect(upload.mock.calls[0]![0]).toBe(file)
+    expect(upload.mock.calls[0]![1]).toEqual({
+      source_language_code: "en",
+      target_language_code: "de",
     })
-    stubBackend(server.handler)
-    const user = setup()
-    renderApp(<TranslationMemoryPage />, { path: "/translation-memory", auth: signedIn() })
-    const dialog = await openImport(user)
-    await user.upload(
-      within(dialog).getByLabelText("CSV file"),
-      csvFile("source,target,target_language\nA,a,de\nB,b,de\nC,c,de\n"),
+    expect(calls.some((c) => c.method === "POST" && c.url.pathname.endsWith("/entries"))).toBe(
+      false,
     )
-    await user.click(await within(dialog).findByRole("button", { name: "Add 3 entries" }))
-    expect(
-      await within(dialog).findByText("2 entries added; 1 row could not be added."),
-    ).toBeInTheDocument()
-    expect(within(dialog).getByRole("list", { name: "Rows not added" })).toHaveTextContent(
-      "Row 3: Too long somehow",
-    )
-    expect(server.state.entries.map((e) => e.source_text).sort()).toEqual(["A", "C"])
-    await user.click(within(dialog).getByRole("button", { name: "Done" }))
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    expect(await screen.findByRole("cell", { name: "Hallo" })).toBeInTheDocument()
+
+    dialog = await openImport(user)
+    await user.upload(within(dialog).getByLabelText("CSV or TMX file"), file)
+    await user.type(await within(dialog).findByLabelText("Target language"), "de")
+    await user.click(within(dialog).getByRole("button", { name: "Add 2 entries" }))
+    await findToast("Import finished", "0 entries added, 2 unchanged (already in the memory)")
+    expect(server.state.entries).toHaveLength(2)
   })
 
-  it("refuses a file that is not a CSV or lacks the columns", async () => {
+  it("shows the rows the file has wrong before importing", async () => {
     stubBackend(tmServer().handler)
     const user = setup()
     renderApp(<TranslationMemoryPage />, { path: "/translation-memory", auth: signedIn() })
     const dialog = await openImport(user)
-    const input = within(dialog).getByLabelText("CSV file")
+    await user.upload(
+      within(dialog).getByLabelText("CSV or TMX file"),
+      csvFile("source,target,target_language\nHello,Hallo,de\nBye,,de\n"),
+    )
+    expect(await within(dialog).findByRole("status")).toHaveTextContent(
+      "1 row will be imported. Entries already in the memory are left unchanged. 1 row has errors and will be skipped.",
+    )
+    expect(within(dialog).getByRole("list", { name: "Rows with errors" })).toHaveTextContent(
+      "Row 3: target cannot be empty",
+    )
+  })
+
+  it("lists the rows the server refused and keeps the dialog open", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {})
+    const server = tmServer()
+    stubBackend(server.handler)
+    vi.spyOn(nativ(), "bulkUploadTm").mockResolvedValue({
+      success: true,
+      format: "csv",
+      total_rows: 3,
+      added: 2,
+      skipped: 0,
+      failed: 1,
+      errors: [{ row: 3, message: "Too long somehow" }],
+    })
+    const user = setup()
+    renderApp(<TranslationMemoryPage />, { path: "/translation-memory", auth: signedIn() })
+    const dialog = await openImport(user)
+    await user.upload(
+      within(dialog).getByLabelText("CSV or TMX file"),
+      csvFile("source,target,target_language\nA,a,de\nB,b,de\nC,c,de\n"),
+    )
+    await user.click(await within(dialog).findByRole("button", { name: "Add 3 entries" }))
+    expect(
+      await within(dialog).findByText(
+        "2 entries added, 0 unchanged (already in the memory), 1 failed.",
+      ),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByRole("list", { name: "Rows not added" })).toHaveTextContent(
+      "Row 3: Too long somehow",
+    )
+    await user.click(within(dialog).getByRole("button", { name: "Done" }))
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+  })
+
+  it("imports a TMX file through the same upload", async () => {
+    const server = tmServer()
+    stubBackend(server.handler)
+    stubUpload(server)
+    const user = setup()
+    renderApp(<TranslationMemoryPage />, { path: "/translation-memory", auth: signedIn() })
+    const dialog = await openImport(user)
+    const tmx = `<?xml version="1.0"?><tmx version="1.4"><header srclang="en" datatype="plaintext" segtype="sentence" adminlang="en" creationtool="t" creationtoolversion="1" o-tmf="t"/><body><tu><tuv xml:lang="en"><seg>Hello</seg></tuv><tuv xml:lang="fr"><seg>Bonjour</seg></tuv></tu></body></tmx>`
+    await user.upload(
+      within(dialog).getByLabelText("CSV or TMX file"),
+      new File([tmx], "memory.tmx", { type: "application/xml" }),
+    )
+    await user.click(await within(dialog).findByRole("button", { name: "Add entries" }))
+    await findToast("Import finished", "1 entry added, 0 unchanged (already in the memory)")
+    expect(server.state.entries.map((e) => e.target_text)).toEqual(["Bonjour"])
+  })
+
+  it("refuses a file that is not a CSV or TMX, or a CSV that lacks the columns", async () => {
+    stubBackend(tmServer().handler)
+    const user = setup()
+    renderApp(<TranslationMemoryPage />, { path: "/translation-memory", auth: signedIn() })
+    const dialog = await openImport(user)
+    const input = within(dialog).getByLabelText("CSV or TMX file")
     await user.upload(input, new File(["x"], "notes.txt", { type: "text/plain" }))
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Please choose a CSV file")
     await user.upload(input, csvFile("text,translation\nA,B\n"))

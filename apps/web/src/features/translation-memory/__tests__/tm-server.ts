@@ -1,4 +1,4 @@
-import type { Language, TmEntry } from "@nativ/contracts"
+import { type Language, parseTmCsv, parseTmx, type TmEntry } from "@nativ/contracts"
 
 import type { StubReply, StubRequest } from "@/testing/api-stub"
 
@@ -112,5 +112,63 @@ export function tmServer({
     }
     return { status: 405 }
   }
-  return { handler, state }
+  /**
+   * POST /master-tm/bulk-upload as the server answers it: adds the file's entries the memory
+   * lacks, skips the rest, lists bad rows. Called in place of the client's `bulkUploadTm`, since
+   * jsdom's File does not survive a multipart body.
+   */
+  async function upload(file: File, fields: Record<string, string | undefined> = {}) {
+    const text = await file.text()
+    const tmx = file.name.toLowerCase().endsWith(".tmx")
+    const fallback = (name: string) => fields[name]
+    const contents = tmx ? parseTmx(text, fallback("source_language_code")) : parseTmCsv(text)
+    const errors = [...contents.errors]
+    let added = 0
+    let skipped = 0
+    for (const row of contents.rows) {
+      const entry = {
+        source_text: row.source_text,
+        target_text: row.target_text,
+        source_language_code: (
+          row.source_language_code ??
+          fallback("source_language_code") ??
+          "en"
+        ).toLowerCase(),
+        target_language_code: (
+          row.target_language_code ??
+          fallback("target_language_code") ??
+          ""
+        ).toLowerCase(),
+        information_source: "import" as const,
+        source_name: row.source_name ?? null,
+      }
+      if (!entry.target_text || !entry.target_language_code) {
+        errors.push({ row: row.row, message: "target_text cannot be empty" })
+        continue
+      }
+      const held = state.entries.some(
+        (e) =>
+          e.source_text === entry.source_text &&
+          e.target_text === entry.target_text &&
+          e.source_language_code === entry.source_language_code &&
+          e.target_language_code === entry.target_language_code,
+      )
+      if (held) skipped += 1
+      else {
+        state.entries.push(buildTmEntry(entry))
+        added += 1
+      }
+    }
+    return {
+      success: true as const,
+      format: tmx ? ("tmx" as const) : ("csv" as const),
+      total_rows: contents.rows.length + contents.errors.length,
+      added,
+      skipped,
+      failed: errors.length,
+      errors,
+    }
+  }
+
+  return { handler, state, upload }
 }

@@ -1,49 +1,27 @@
+import type { TmBulkUploadFields } from "@nativ/client"
+import { type TmBulkUploadResult, tmBulkUploadResultSchema } from "@nativ/contracts"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 
-import { errorMessage } from "@/lib/errors"
+import { nativ } from "@/lib/api-client"
 
-import { mapWithLimit } from "../lib/map-with-limit"
-import type { ImportPlan, RowError } from "../lib/tm-csv"
-import { createTmEntry } from "./create-tm-entry"
 import { tmKeys } from "./tm-keys"
 
-/** Requests in flight at once: quick for a few hundred rows, gentle on the server. */
-export const IMPORT_CONCURRENCY = 4
-
-export type ImportOutcome = { added: number; failed: RowError[] }
+export type ImportOutcome = TmBulkUploadResult
 
 /**
- * Adds an import's entries one POST each, `IMPORT_CONCURRENCY` at a time, reporting progress
- * after each; a refused row is recorded with the server's message and the rest carry on.
+ * Sends the whole file to POST /master-tm/bulk-upload in one request. The server adds only the
+ * entries it lacks (same source, languages and target are skipped), so importing a file twice
+ * adds nothing the second time; refused rows come back in `errors`.
  */
-export async function importTmEntries(
-  entries: ImportPlan["entries"],
-  onProgress?: (finished: number) => void,
-): Promise<ImportOutcome> {
-  const results = await mapWithLimit(
-    entries,
-    IMPORT_CONCURRENCY,
-    ({ entry }) => createTmEntry(entry),
-    onProgress,
-  )
-  const failed: RowError[] = []
-  results.forEach((result, index) => {
-    if (result.status === "rejected")
-      failed.push({ row: entries[index]!.row, message: errorMessage(result.reason) })
-  })
-  return { added: entries.length - failed.length, failed }
+export async function importTmFile(file: File, fields: TmBulkUploadFields): Promise<ImportOutcome> {
+  return tmBulkUploadResultSchema.parse(await nativ().bulkUploadTm(file, fields))
 }
 
 export function useImportTmEntries() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({
-      entries,
-      onProgress,
-    }: {
-      entries: ImportPlan["entries"]
-      onProgress?: (finished: number) => void
-    }) => importTmEntries(entries, onProgress),
+    mutationFn: ({ file, fields }: { file: File; fields: TmBulkUploadFields }) =>
+      importTmFile(file, fields),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tmKeys.all }),
     meta: { errorTitle: "Error importing entries" },
   })

@@ -6,15 +6,26 @@ import { DialogClose, DialogFooter } from "@/components/ui/dialog"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 
-import type { useImportTmEntries } from "../api/import-tm-entries"
+import type { ImportOutcome, useImportTmEntries } from "../api/import-tm-entries"
 import { CsvFileError, type CsvRow, parseTmCsv, planTmImport } from "../lib/tm-csv"
 import { ImportPreview, RowErrors } from "./import-preview"
 import { LanguageCodeField } from "./language-code-field"
 
-const isCsv = (file: File) => file.type === "text/csv" || file.name.toLowerCase().endsWith(".csv")
+const isTmx = (file: File) => /\.tmx$/i.test(file.name)
+const isCsv = (file: File) => file.type === "text/csv" || /\.csv$/i.test(file.name)
 const entries = (n: number) => (n === 1 ? "1 entry" : `${n} entries`)
 
-/** Pick a file, fill in the languages its rows lack, see what will be added, then add it. */
+/** 'N entries added, M unchanged (already in the memory), K failed': the server's answer in words. */
+export function importSummary({ added, skipped, failed }: ImportOutcome) {
+  const parts = [`${entries(added)} added`, `${skipped} unchanged (already in the memory)`]
+  if (failed) parts.push(`${failed} failed`)
+  return parts.join(", ")
+}
+
+/**
+ * Pick a CSV or TMX file, fill in the languages a CSV's rows lack, see what will be imported, then
+ * send the file to the server, which adds only the entries the memory does not hold yet.
+ */
 export function ImportCsvForm({
   importer,
   onDone,
@@ -23,11 +34,11 @@ export function ImportCsvForm({
   onDone: () => void
 }) {
   const fileId = React.useId()
+  const [file, setFile] = React.useState<File | null>(null)
   const [rows, setRows] = React.useState<CsvRow[] | null>(null)
   const [fileError, setFileError] = React.useState<string | null>(null)
   const [sourceLanguage, setSourceLanguage] = React.useState("en")
   const [targetLanguage, setTargetLanguage] = React.useState("")
-  const [finished, setFinished] = React.useState(0)
 
   const needsSource = rows?.some((row) => !row.sourceLanguage) ?? false
   const needsTarget = rows?.some((row) => !row.targetLanguage) ?? false
@@ -45,28 +56,37 @@ export function ImportCsvForm({
   const busy = importer.isPending
 
   const onFile = async (event: React.ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
+    const picked = event.target.files?.[0]
     importer.reset()
+    setFile(null)
     setRows(null)
     setFileError(null)
-    if (!file) return
-    if (!isCsv(file)) return setFileError("Please choose a CSV file (.csv).")
+    if (!picked) return
+    if (isTmx(picked)) return setFile(picked)
+    if (!isCsv(picked)) return setFileError("Please choose a CSV file (.csv) or a TMX file (.tmx).")
     try {
-      setRows(parseTmCsv(await file.text()))
+      setRows(parseTmCsv(await picked.text()))
+      setFile(picked)
     } catch (error) {
       setFileError(error instanceof CsvFileError ? error.message : "The file could not be read.")
     }
   }
 
+  const ready = file && (rows ? !targetMissing && !!plan?.entries.length : true)
   const start = () => {
-    if (!plan?.entries.length || targetMissing) return
-    setFinished(0)
+    if (!file || !ready) return
+    const fields = {
+      ...(needsSource && sourceLanguage.trim()
+        ? { source_language_code: sourceLanguage.trim() }
+        : {}),
+      ...(needsTarget ? { target_language_code: targetLanguage.trim() } : {}),
+    }
     importer.mutate(
-      { entries: plan.entries, onProgress: setFinished },
+      { file, fields },
       {
-        onSuccess: ({ added, failed }) => {
-          if (added) toast.success("Import finished", { description: `${entries(added)} added` })
-          if (!failed.length) onDone()
+        onSuccess: (outcome) => {
+          toast.success("Import finished", { description: importSummary(outcome) })
+          if (!outcome.failed) onDone()
         },
       },
     )
@@ -75,11 +95,11 @@ export function ImportCsvForm({
   return (
     <div className="grid gap-4">
       <div className="grid gap-2">
-        <Label htmlFor={fileId}>CSV file</Label>
+        <Label htmlFor={fileId}>CSV or TMX file</Label>
         <Input
           id={fileId}
           type="file"
-          accept=".csv,text/csv"
+          accept=".csv,text/csv,.tmx"
           disabled={busy}
           aria-invalid={fileError ? true : undefined}
           aria-describedby={fileError ? `${fileId}-error` : undefined}
@@ -125,33 +145,17 @@ export function ImportCsvForm({
       {plan && !targetMissing && !busy && !outcome && (
         <ImportPreview adding={plan.entries.length} errors={plan.errors} />
       )}
-      {busy && plan && (
-        <div className="grid gap-2">
-          <p
-            className="text-sm"
-            aria-live="polite"
-          >{`Adding ${finished} of ${plan.entries.length}...`}</p>
-          <div
-            role="progressbar"
-            aria-label="Import progress"
-            aria-valuemin={0}
-            aria-valuemax={plan.entries.length}
-            aria-valuenow={finished}
-            className="h-2 overflow-hidden rounded-full bg-muted"
-          >
-            <div
-              className="h-full bg-primary transition-[width]"
-              style={{ width: `${(finished / Math.max(1, plan.entries.length)) * 100}%` }}
-            />
-          </div>
-        </div>
+      {file && !rows && !outcome && (
+        <p role="status" className="text-sm font-medium">
+          A TMX file: each translation unit is read on import.
+        </p>
       )}
-      {outcome && outcome.failed.length > 0 && (
+      {outcome && outcome.failed > 0 && (
         <div className="grid gap-2 text-sm">
           <p role="status" className="font-medium">
-            {`${entries(outcome.added)} added; ${outcome.failed.length === 1 ? "1 row" : `${outcome.failed.length} rows`} could not be added.`}
+            {`${importSummary(outcome)}.`}
           </p>
-          <RowErrors errors={outcome.failed} label="Rows not added" />
+          <RowErrors errors={outcome.errors} label="Rows not added" />
         </div>
       )}
       <DialogFooter>
@@ -161,11 +165,7 @@ export function ImportCsvForm({
           </Button>
         </DialogClose>
         {!outcome && (
-          <Button
-            type="button"
-            onClick={start}
-            disabled={busy || targetMissing || !plan?.entries.length}
-          >
+          <Button type="button" onClick={start} disabled={busy || !ready}>
             {busy
               ? "Adding..."
               : `Add ${plan && !targetMissing ? entries(plan.entries.length) : "entries"}`}

@@ -3,12 +3,13 @@ import type { RowError } from "../lib/tm-csv"
 /** Row problems shown at most; the rest are counted. */
 const SHOWN = 20
 
-/** 'N rows will be added' and the rows that will be skipped, each with its reason. */
+/** 'N rows will be imported' and the rows that will be skipped, each with its reason. */
 export function ImportPreview({ adding, errors }: { adding: number; errors: RowError[] }) {
   return (
     <div className="grid gap-2 text-sm">
       <p role="status" className="font-medium">
-        {adding === 1 ? "1 row will be added." : `${adding} rows will be added.`}
+        {adding === 1 ? "1 row will be imported." : `${adding} rows will be imported.`}
+        {" Entries already in the memory are left unchanged."}
         {errors.length > 0 &&
           ` ${errors.length === 1 ? "1 row has" : `${errors.length} rows have`} errors and will be skipped.`}
       </p>
