@@ -20,6 +20,10 @@ test.describe("a purchase paid in the checkout tab", () => {
     const checkout = await openCheckout(page, context, "Purchase 20,000 credits for $20")
     const history = page.getByRole("table", { name: "Billing history" })
     await expect(history.getByRole("row").nth(1)).toContainText("Pending")
+    await expect(history.getByRole("link", { name: "Continue payment" })).toHaveAttribute(
+      "href",
+      checkout.url(),
+    )
     // Nothing may reach page A but the checkout tab's message: no reload, no focus or visibility.
     let reloaded = false
     page.on("framenavigated", (frame) => {
@@ -34,6 +38,7 @@ test.describe("a purchase paid in the checkout tab", () => {
     await expect(row).toContainText("Paid")
     await expect(row).toContainText("$20.00")
     await expect(history.getByRole("row")).toHaveCount(2)
+    await expect(history.getByRole("link", { name: "Continue payment" })).toBeHidden()
     expect(reloaded).toBe(false)
     await checkout.close()
   })

@@ -12,6 +12,9 @@ export const BILLING_PAGE_SIZE_MAX = 100
 
 export const PAYMENT_STATUSES = ["paid", "pending", "canceled"] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+/** As Billing history shows a purchase: a checkout left pending for 24 hours is "expired". */
+export const BILLING_PAYMENT_STATUSES = [...PAYMENT_STATUSES, "expired"] as const
+export type BillingPaymentStatus = (typeof BILLING_PAYMENT_STATUSES)[number]
 
 export const billingPaymentsQuerySchema = z.object({
   limit: wholeNumberParam("limit", 1, BILLING_PAGE_SIZE_MAX)
@@ -30,9 +33,15 @@ export const billingPaymentSchema = z
     amount: z.number().describe("In the currency's units, e.g. 20.5 for $20.50."),
     amount_cents: z.number().int(),
     currency: z.string().describe("ISO 4217, lower case."),
-    status: z.enum(PAYMENT_STATUSES),
+    status: z
+      .enum(BILLING_PAYMENT_STATUSES)
+      .describe("A checkout left pending for 24 hours is listed as expired."),
     receipt_number: z.string().nullable().describe("Set once the purchase is credited."),
     receipt_url: z.string().nullable().describe("Stripe's own receipt, for Stripe purchases."),
+    checkout_url: z
+      .string()
+      .nullable()
+      .describe("Where to continue paying; only for an open (pending, unexpired) purchase."),
     started_by: z.string().nullable().describe("Email of the member who started the checkout."),
   })
   .meta({
@@ -47,6 +56,7 @@ export const billingPaymentSchema = z
       status: "paid",
       receipt_number: "NTV-2026-000042",
       receipt_url: null,
+      checkout_url: null,
       started_by: "ana@example.com",
     },
   })

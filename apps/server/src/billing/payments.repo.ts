@@ -29,12 +29,15 @@ export async function insertPayment(
   payment: Pick<Payment, "user_id" | "provider" | "session_id" | "credits" | "amount_cents"> & {
     /** Who started the checkout; the activity log names them when the purchase is credited. */
     member_email: string | null
+    /** The checkout's address, so an open purchase can be continued from Billing history. */
+    checkout_url?: string | null
   },
 ) {
   await sql`
-    insert into public.payments (user_id, member_email, provider, session_id, credits, amount_cents)
+    insert into public.payments (user_id, member_email, provider, session_id, credits, amount_cents,
+      checkout_url)
     values (${payment.user_id}, ${payment.member_email}, ${payment.provider}, ${payment.session_id},
-      ${payment.credits}, ${payment.amount_cents})
+      ${payment.credits}, ${payment.amount_cents}, ${payment.checkout_url ?? null})
   `.execute(db)
 }
 

@@ -15,7 +15,8 @@ import { authenticateCaller, FunctionError, readInput } from "./function-error"
 
 /**
  * create-payment {credits, amount} → {url}. Credits are recomputed from the amount ($1 = 1,000
- * credits) and a disagreeing body is refused; a pending payments row records the session.
+ * credits) and a disagreeing body is refused; a pending payments row records the session and its
+ * checkout URL (for "Continue payment" in Billing history).
  */
 export async function createPayment(deps: AppDeps, provider: PaymentProvider, c: Context) {
   const caller = await authenticateCaller(deps, c)
@@ -44,6 +45,7 @@ export async function createPayment(deps: AppDeps, provider: PaymentProvider, c:
     session_id: checkout.sessionId,
     credits: input.credits,
     amount_cents: amountCents,
+    checkout_url: checkout.url,
   })
   return c.json({ url: checkout.url })
 }

@@ -13,15 +13,24 @@ type PaymentRow = {
   status: BillingPayment["status"]
   receipt_number: string | null
   stripe_receipt_url: string | null
+  checkout_url: string | null
   member_email: string | null
   total: number
 }
 
-/** The company's purchases, newest first (payments_user_created_idx), with the total count. */
+/**
+ * The company's purchases, newest first (payments_user_created_idx), with the total count. A
+ * checkout left unpaid for 24 hours is listed as expired (derived here; the row stays pending, so a
+ * late payment is still credited and then shows paid); only an open one carries its checkout URL.
+ */
 export async function listBillingPayments(db: Db, companyId: string, page: BillingPaymentsQuery) {
   const { rows } = await sql<PaymentRow>`
     select id, created_at, paid_at, credits::float8 as credits, amount_cents::float8 as amount_cents,
-      currency, status, receipt_number, stripe_receipt_url, member_email,
+      currency, receipt_number, stripe_receipt_url, member_email,
+      case when status = 'pending' and created_at < now() - interval '24 hours' then 'expired'
+        else status end as status,
+      case when status = 'pending' and created_at >= now() - interval '24 hours' then checkout_url
+        end as checkout_url,
       count(*) over ()::int as total
     from public.payments
     where user_id = ${companyId}
@@ -52,6 +61,7 @@ function toBillingPayment(row: PaymentRow): BillingPayment {
     status: row.status,
     receipt_number: row.receipt_number,
     receipt_url: row.stripe_receipt_url,
+    checkout_url: row.checkout_url,
     started_by: row.member_email,
   }
 }

@@ -52,6 +52,7 @@ describe("billing history and receipts", () => {
       currency: "usd",
       started_by: buyer.email,
       receipt_url: null,
+      checkout_url: null,
     })
     expect(paidRow!.receipt_number).toMatch(/^NTV-\d{4}-\d{6}$/)
     expect(Date.parse(paidRow!.paid_at!)).toBeGreaterThanOrEqual(Date.parse(paidRow!.created_at))
@@ -60,6 +61,34 @@ describe("billing history and receipts", () => {
       expect(row.paid_at).toBeNull()
     }
     expect(pendingRow!.id).toBe(await paymentId(app, pending.session))
+  })
+
+  it("lists a checkout left pending for 24 hours as expired; only an open one carries its URL", async () => {
+    const buyer = await signedInUser(app)
+    const paidLongAgo = await buy(app, buyer, 3)
+    const stale = await startCheckout(app, buyer, 2)
+    const open = await startCheckout(app, buyer, 1)
+    const db = app.deps.database.db
+    for (const [session, hours] of [
+      [paidLongAgo.session, 26],
+      [stale.session, 25],
+    ] as const)
+      await sql`
+        update public.payments set created_at = now() - make_interval(hours => ${hours})
+        where session_id = ${session}
+      `.execute(db)
+
+    const rows = (await history(app, buyer)).body.payments
+    expect(rows.map((p) => [p.amount, p.status, p.checkout_url])).toEqual([
+      [1, "pending", open.url],
+      [2, "expired", null],
+      [3, "paid", null],
+    ])
+    // Derived, not stored: the row stays pending, so a late payment is still credited.
+    const { rows: stored } = await sql<{ status: string; checkout_url: string }>`
+      select status, checkout_url from public.payments where session_id = ${stale.session}
+    `.execute(db)
+    expect(stored[0]).toEqual({ status: "pending", checkout_url: stale.url })
   })
 
   it("pages with limit and offset and refuses a bad one naming it", async () => {

@@ -17,6 +17,7 @@ export function buildPayment(overrides: Partial<BillingPayment> = {}): BillingPa
     status: "paid",
     receipt_number: paid ? `NTV-2026-${String(sequence).padStart(6, "0")}` : null,
     receipt_url: null,
+    checkout_url: null,
     started_by: "ana@example.com",
     ...overrides,
   }

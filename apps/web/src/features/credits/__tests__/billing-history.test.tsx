@@ -52,6 +52,31 @@ describe("Buy Credits: Billing history", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("navigation", { name: "pagination" })).toBeNull()
   })
 
+  it("shows an expired checkout as Expired and offers Continue payment for an open one", async () => {
+    const open = buildPayment({
+      status: "pending",
+      credits: 5_000,
+      amount_cents: 500,
+      checkout_url: "https://pay.example.test/c/open",
+    })
+    const expired = buildPayment({ status: "expired", credits: 7_500, amount_cents: 750 })
+    stubBackend(({ url }) =>
+      url.pathname === HISTORY
+        ? { json: { payments: [open, expired], total: 2, offset: 0, limit: 10 } }
+        : { json: { credits: 0 } },
+    )
+    renderApp(<CreditsPage />, { path: "/credits", auth: signedIn() })
+
+    const table = await screen.findByRole("table", { name: "Billing history" })
+    const [openRow, expiredRow] = within(table).getAllByRole("row").slice(1)
+    expect(within(openRow!).getByText("Pending")).toBeInTheDocument()
+    const resume = within(openRow!).getByRole("link", { name: "Continue payment" })
+    expect(resume).toHaveAttribute("href", "https://pay.example.test/c/open")
+    expect(resume).toHaveAttribute("target", "_blank")
+    expect(within(expiredRow!).getByText("Expired")).toBeInTheDocument()
+    expect(within(expiredRow!).queryByRole("link", { name: "Continue payment" })).toBeNull()
+  })
+
   it("says 'No purchases yet' for a company that never bought", async () => {
     stubBackend(({ url }) =>
       url.pathname === HISTORY

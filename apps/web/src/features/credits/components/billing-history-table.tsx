@@ -53,7 +53,19 @@ export function BillingHistoryTable({
               {formatMoney(payment.amount_cents, payment.currency)}
             </TableCell>
             <TableCell>
-              <PaymentStatusBadge status={payment.status} />
+              <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <PaymentStatusBadge status={payment.status} />
+                {payment.status === "pending" && payment.checkout_url && (
+                  <a
+                    href={payment.checkout_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-sm font-medium whitespace-nowrap underline-offset-4 hover:underline"
+                  >
+                    Continue payment
+                  </a>
+                )}
+              </span>
             </TableCell>
             <TableCell>
               <ReceiptLinks payment={payment} />
