@@ -65,10 +65,11 @@ test.describe("settings", () => {
     await expect(name).toHaveValue("")
     await expect(page.getByRole("row", { name: "French FR" })).toBeVisible()
 
+    // A code already in the list is refused under the field.
     await name.fill("Français")
     await code.fill("fr")
-    await add.click()
-    await expectToast(page, "Error adding language", "FR is already in your list")
+    await expect(code).toHaveAccessibleDescription("FR is already in your list")
+    await expect(add).toBeDisabled()
 
     // A name or code of only spaces is blank: the button stays disabled.
     await name.fill("   ")
@@ -78,8 +79,11 @@ test.describe("settings", () => {
     await code.fill("  ")
     await expect(add).toBeDisabled()
 
+    // A 6th character is refused with a message, not cut.
     await code.fill("deutsch")
-    await expect(code).toHaveValue("DEUTS")
+    await expect(code).toHaveValue("DEUTSCH")
+    await expect(code).toHaveAccessibleDescription("The code can be at most 5 characters")
+    await expect(add).toBeDisabled()
     await name.fill("German")
     await code.fill("de")
     await add.click()
@@ -98,5 +102,48 @@ test.describe("settings", () => {
     await page.getByRole("link", { name: "Playground" }).click()
     await page.getByLabel("Target Language").click()
     await expect(page.getByRole("option")).toHaveText(["French (FR)", "German (DE)"])
+  })
+
+  test("suggests languages by name and fills the code; refuses an ill-formed or duplicate code inline", async ({
+    page,
+  }, testInfo) => {
+    await signedInAccount(page, "settings-suggest", { languages: [["French", "FR"]] })
+    await page.goto("/settings?tab=languages")
+    await expect(page.getByRole("row", { name: "French FR" })).toBeVisible()
+    const name = page.getByRole("combobox", { name: "Language Name *" })
+    const code = page.getByLabel("Language Code *")
+    const add = page.getByRole("button", { name: "Add Language" })
+
+    await name.pressSequentially("Japan")
+    const suggestions = page.getByRole("listbox", { name: "Suggested languages" })
+    await expect(suggestions.getByRole("option").first()).toHaveText("JapaneseJA")
+    await checkScreenInBothThemes(page, testInfo, "language-suggestions")
+    await name.press("ArrowDown")
+    await name.press("Enter")
+    await expect(name).toHaveValue("Japanese")
+    await expect(code).toHaveValue("JA")
+    await expect(suggestions).toBeHidden()
+
+    await code.fill("1!")
+    await expect(code).toHaveAccessibleDescription(/Enter a language code such as FR, ES or PT-BR/)
+    await expect(add).toBeDisabled()
+    await code.fill("fr")
+    await expect(code).toHaveAccessibleDescription("FR is already in your list")
+    await expect(add).toBeDisabled()
+
+    await code.fill("ja")
+    await add.click()
+    await expectToast(page, "Success", "Language added successfully")
+    await expect(page.getByRole("row", { name: "Japanese JA" })).toBeVisible()
+
+    // At 375 px the suggestions stay within the screen.
+    await page.setViewportSize({ width: 375, height: 740 })
+    await name.pressSequentially("Portuguese (Bra")
+    const option = page.getByRole("option", { name: /Portuguese \(Brazil\)/ })
+    await expect(option).toBeVisible()
+    const box = await option.boundingBox()
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375)
+    await option.click()
+    await expect(code).toHaveValue("PT-BR")
   })
 })

@@ -104,10 +104,12 @@ describe("Settings", { timeout: 20_000 }, () => {
     expect(name).toHaveValue("")
     const row = await screen.findByRole("row", { name: /French/ })
 
+    // A code already in the list is refused under the field, before anything is sent.
     await user.type(name, "Français")
     await user.type(code, "fr")
-    await user.click(add)
-    await findToast("Error adding language", "FR is already in your list")
+    expect(code).toHaveAccessibleDescription("FR is already in your list")
+    expect(add).toBeDisabled()
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(1)
 
     await user.click(within(row).getByRole("button", { name: "Delete French" }))
     // Like every other delete, it asks first: Cancel keeps the language.
@@ -146,17 +148,73 @@ describe("Settings", { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.method === "POST")).toHaveLength(0)
   })
 
-  it("refuses to add without a resolved user with 'Validation Error' and caps the code at 5 characters", async () => {
+  it("refuses to add without a resolved user with 'Validation Error'", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {})
     const calls = stubBackend(settingsServer())
     const user = userEvent.setup({ pointerEventsCheck: 0 })
     const auth = signedIn()
     renderApp(<SettingsPage />, { path: "/settings?tab=languages", auth: { ...auth, user: null } })
     await user.type(screen.getByLabelText("Language Name *"), "French")
-    await user.type(screen.getByLabelText("Language Code *"), "abcdefg")
-    expect(screen.getByLabelText("Language Code *")).toHaveValue("ABCDE")
+    await user.type(screen.getByLabelText("Language Code *"), "fr")
     await user.click(screen.getByRole("button", { name: "Add Language" }))
     await findToast("Validation Error", "Please fill in both language name and code")
     expect(calls.filter((c) => c.method === "POST")).toHaveLength(0)
+  })
+
+  it("refuses a 6th character and an ill-formed code under the field, without cutting it", async () => {
+    const calls = stubBackend(settingsServer())
+    const user = userEvent.setup({ pointerEventsCheck: 0 })
+    renderApp(<SettingsPage />, { path: "/settings?tab=languages", auth: signedIn() })
+    await user.type(await screen.findByLabelText("Language Name *"), "Klingon")
+    const code = screen.getByLabelText("Language Code *")
+    const add = screen.getByRole("button", { name: "Add Language" })
+    await user.type(code, "tlhxxx")
+    expect(code).toHaveValue("TLHXXX")
+    expect(code).toHaveAccessibleDescription("The code can be at most 5 characters")
+    expect(code).toHaveAttribute("aria-invalid", "true")
+    expect(add).toBeDisabled()
+
+    await user.clear(code)
+    await user.type(code, "1!")
+    expect(code).toHaveAccessibleDescription(/Enter a language code such as FR, ES or PT-BR/)
+    expect(add).toBeDisabled()
+
+    await user.clear(code)
+    await user.type(code, "tlh")
+    expect(code).not.toHaveAttribute("aria-invalid")
+    expect(add).toBeEnabled()
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0)
+  })
+
+  it("suggests CLDR languages as the name is typed; arrows and Enter fill the name and code", async () => {
+    stubBackend(settingsServer())
+    const user = userEvent.setup({ pointerEventsCheck: 0 })
+    renderApp(<SettingsPage />, { path: "/settings?tab=languages", auth: signedIn() })
+    const name = await screen.findByRole("combobox", { name: "Language Name *" })
+    await user.type(name, "Japan")
+    expect(name).toHaveAttribute("aria-expanded", "true")
+    const list = screen.getByRole("listbox", { name: "Suggested languages" })
+    expect(within(list).getAllByRole("option")[0]).toHaveTextContent("JapaneseJA")
+
+    await user.keyboard("{ArrowDown}")
+    expect(name).toHaveAttribute(
+      "aria-activedescendant",
+      within(list).getAllByRole("option")[0]!.id,
+    )
+    await user.keyboard("{Enter}")
+    expect(name).toHaveValue("Japanese")
+    expect(screen.getByLabelText("Language Code *")).toHaveValue("JA")
+    expect(name).toHaveAttribute("aria-expanded", "false")
+
+    // Escape closes the list and keeps what was typed; a region fills upper case.
+    await user.clear(name)
+    await user.type(name, "Portuguese (Bra")
+    expect(screen.getByRole("option", { name: /Portuguese \(Brazil\)/ })).toHaveTextContent("PT-BR")
+    await user.keyboard("{Escape}")
+    expect(name).toHaveAttribute("aria-expanded", "false")
+    expect(name).toHaveValue("Portuguese (Bra")
+    await user.type(name, "z")
+    await user.click(screen.getByRole("option", { name: /Portuguese \(Brazil\)/ }))
+    expect(screen.getByLabelText("Language Code *")).toHaveValue("PT-BR")
   })
 })
