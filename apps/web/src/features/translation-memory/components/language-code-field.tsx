@@ -3,6 +3,8 @@ import * as React from "react"
 import { FormField } from "@/components/ui/form-field"
 import { useUserLanguages } from "@/hooks/use-user-languages"
 
+import { languageLabel } from "../lib/language-label"
+
 /**
  * A language code input (e.g. de, pt-br) that suggests the company's languages from Settings,
  * both as the input's autocomplete list and as buttons below it.
@@ -33,7 +35,7 @@ export function LanguageCodeField({
           <datalist id={listId}>
             {options.map((l) => (
               <option key={l.id} value={l.language_code.toLowerCase()}>
-                {l.language}
+                {languageLabel(l, languages)}
               </option>
             ))}
           </datalist>
@@ -44,7 +46,7 @@ export function LanguageCodeField({
                   key={l.id}
                   type="button"
                   onClick={() => onPick(l.language_code.toLowerCase())}
-                  aria-label={`${props.label}: ${l.language}`}
+                  aria-label={`${props.label}: ${languageLabel(l, languages)}`}
                   className="rounded-md border bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground outline-none hover:bg-secondary/80 focus-visible:ring-[3px] focus-visible:ring-ring/50"
                 >
                   {l.language} ({l.language_code.toUpperCase()})
