@@ -217,4 +217,18 @@ describe("Settings", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("option", { name: /Portuguese \(Brazil\)/ }))
     expect(screen.getByLabelText("Language Code *")).toHaveValue("PT-BR")
   })
+
+  it("tells same-named languages apart by their code", async () => {
+    stubBackend(
+      settingsServer([
+        { id: "r1", language: "French", language_code: "FR" },
+        { id: "r2", language: "French", language_code: "FR-CA" },
+        { id: "r3", language: "German", language_code: "DE" },
+      ]),
+    )
+    renderApp(<SettingsPage />, { path: "/settings?tab=languages", auth: signedIn() })
+    expect(await screen.findByRole("button", { name: "Delete French (FR)" })).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Delete French (FR-CA)" })).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Delete German" })).toBeInTheDocument()
+  })
 })

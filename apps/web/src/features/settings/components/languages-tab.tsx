@@ -69,6 +69,13 @@ export function LanguagesTab() {
 
 function LanguagesTable({ languages, canManage }: { languages: Language[]; canManage: boolean }) {
   const remove = useDeleteLanguage()
+  // Two languages of the same name (French FR and FR-CA) are told apart by their code.
+  const named = (language: Language) =>
+    languages.filter(
+      (l) => l.language.trim().toLowerCase() === language.language.trim().toLowerCase(),
+    ).length > 1
+      ? `${language.language} (${language.language_code})`
+      : language.language
   return (
     // min-w-0: a grid item would otherwise widen to the table, and the page with it.
     <div className="min-w-0 rounded-md border">
@@ -103,7 +110,7 @@ function LanguagesTable({ languages, canManage }: { languages: Language[]; canMa
                 <TableCell className="text-right whitespace-nowrap">
                   <LanguageSettingsDialog language={language} />
                   <ConfirmDestructive
-                    label={`Delete ${language.language}`}
+                    label={`Delete ${named(language)}`}
                     icon={<Trash2Icon aria-hidden="true" />}
                     title="Delete language?"
                     description={`${language.language} (${language.language_code}) will no longer be offered in the Playground and plugins, and its formality and custom style are deleted with it. This cannot be undone.`}
