@@ -2100,12 +2100,17 @@ export interface paths {
                 amount_cents: number
                 /** @description ISO 4217, lower case. */
                 currency: string
-                /** @enum {string} */
-                status: "paid" | "pending" | "canceled"
+                /**
+                 * @description A checkout left pending for 24 hours is listed as expired.
+                 * @enum {string}
+                 */
+                status: "paid" | "pending" | "canceled" | "expired"
                 /** @description Set once the purchase is credited. */
                 receipt_number: string | null
                 /** @description Stripe's own receipt, for Stripe purchases. */
                 receipt_url: string | null
+                /** @description Where to continue paying; only for an open (pending, unexpired) purchase. */
+                checkout_url: string | null
                 /** @description Email of the member who started the checkout. */
                 started_by: string | null
               }[]

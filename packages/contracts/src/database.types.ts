@@ -371,6 +371,7 @@ export type Database = {
       payments: {
         Row: {
           amount_cents: number
+          checkout_url: string | null
           created_at: string
           credited_at: string | null
           credits: number
@@ -388,6 +389,7 @@ export type Database = {
         }
         Insert: {
           amount_cents: number
+          checkout_url?: string | null
           created_at?: string
           credited_at?: string | null
           credits: number
@@ -405,6 +407,7 @@ export type Database = {
         }
         Update: {
           amount_cents?: number
+          checkout_url?: string | null
           created_at?: string
           credited_at?: string | null
           credits?: number
