@@ -43,6 +43,7 @@ export async function readCulturalizeContext(
   request: SettingsRequest,
 ): Promise<CulturalizeContext> {
   const companyId = principal.companyId
+  const lookup = languageLookup(request)
   const { rows } = await sql<{
     balance: number | null
     allowance: { cap: number | null; used: number } | null
@@ -54,10 +55,10 @@ export async function readCulturalizeContext(
     select
       (select credits from public.users where id = ${companyId}) as balance,
       ${keyAllowanceJson(principal.apiKeyId)} as allowance,
-      ${languageSettingsJson(companyId, languageLookup(request))} as language,
+      ${languageSettingsJson(companyId, lookup)} as language,
       ${styleRowsJson(companyId)} as style,
       ${request.glossary_id ? glossaryEntriesJson(companyId, request.glossary_id) : sql`null::jsonb`} as glossary,
-      ${request.text !== undefined && request.use_memory !== false ? exactMemoryJson(companyId, { ...request, text: request.text }) : sql`null::jsonb`} as exact_memory
+      ${request.text !== undefined && request.use_memory !== false ? exactMemoryJson(companyId, { ...request, text: request.text }, lookup) : sql`null::jsonb`} as exact_memory
   `.execute(db)
   const row = rows[0]!
   return {

@@ -109,26 +109,12 @@ async function charge(
   // The company's own translation of exactly this text wins over any engine, and is free.
   const entry = context.exactMemory
   if (entry)
-    return record(0, { translated_text: entry.target_text }, false, {
-      score: 100,
-      match_type: "exact",
-      source_text: entry.source_text,
-      target_text: entry.target_text,
-      tm_source: entry.information_source,
-      tm_source_name: entry.source_name,
-      tm_id: entry.tm_id,
-      top_matches: [
-        {
-          tm_id: entry.tm_id,
-          score: 100,
-          match_type: "exact",
-          source_text: entry.source_text,
-          target_text: entry.target_text,
-          information_source: entry.information_source,
-          source_name: entry.source_name,
-        },
-      ],
-    })
+    return record(
+      0,
+      { translated_text: entry.target_text },
+      false,
+      bestMatch([{ ...entry, score: 100, match_type: "exact" }]),
+    )
   if (request.use_memory !== false) {
     const remembered = await recall(db, userId, requestHash)
     if (remembered)

@@ -1,17 +1,14 @@
 import { askedSource, type RequestLanguages, resolveLanguage } from "@nativ/contracts"
 import { sql } from "kysely"
 
-import { languageLookup } from "./request-languages"
+import type { fuzzySearch } from "../translation-memory/tm.repo"
+import type { LanguageLookup } from "./request-languages"
 
-/** A translation-memory entry whose source is exactly the request's text. */
-export type ExactMemoryEntry = {
-  tm_id: string
-  source_text: string
-  target_text: string
-  target_language_code: string
-  information_source: string
-  source_name: string | null
-}
+/** A translation-memory entry whose source is exactly the request's text: a search match, less its score. */
+export type ExactMemoryEntry = Omit<
+  Awaited<ReturnType<typeof fuzzySearch>>[number],
+  "score" | "match_type"
+>
 
 /**
  * The company's enabled memory entry for exactly `text` in the request's language pair, as one
@@ -19,10 +16,14 @@ export type ExactMemoryEntry = {
  * also finds its regional entries (fr finds fr-FR and fr-CA); a regional one finds its own, then
  * its bare language's (fr-FR prefers fr-FR, then fr); then the highest priority and the latest. Uses tm_entries_exact_idx (user, source, target, md5(source_text)).
  */
-export function exactMemoryJson(companyId: string, request: RequestLanguages & { text: string }) {
+export function exactMemoryJson(
+  companyId: string,
+  request: RequestLanguages & { text: string },
+  lookup: LanguageLookup,
+) {
   const source = askedSource(request)
   const sourceCode = !source.name && !source.code ? "en" : resolvedCode(resolveLanguage(source))
-  const targets = languageLookup(request).codes.map((code) => code.toLowerCase())
+  const targets = lookup.codes.map((code) => code.toLowerCase())
   if (!sourceCode || !targets[0]) return sql`null::jsonb`
   // Only a bare language looks into its regions: "fr" finds fr-CA, "fr-FR" does not.
   const bare = targets[0]
