@@ -12,6 +12,8 @@ export const dashboardPaths = {
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   mfa: "/mfa",
+  connect: "/connect",
+  activate: "/activate",
   operations: "/operations",
   analytics: "/analytics",
   playground: "/playground",
