@@ -25,4 +25,8 @@ export const ROLE_CAN = {
   manageNotifications: (role: MemberRole) => role === "owner" || role === "admin",
   seeAllApiKeys: (role: MemberRole) => role === "owner" || role === "admin",
   readAuditLog: (role: MemberRole) => role === "owner" || role === "admin",
+  /** Webhook endpoints and their deliveries (Settings → Webhooks). */
+  manageWebhooks: (role: MemberRole) => role === "owner" || role === "admin",
+  /** Every member's connected apps; a member sees and revokes their own. */
+  seeAllConnectedApps: (role: MemberRole) => role === "owner" || role === "admin",
 } as const

@@ -6,12 +6,14 @@ import { useCompany } from "@/hooks/use-company"
 
 import { AboutTab } from "./components/about-tab"
 import { ActivityTab } from "./components/activity-tab"
+import { ConnectedAppsTab } from "./components/connected-apps-tab"
 import { GeneralTab } from "./components/general-tab"
 import { LanguagesTab } from "./components/languages-tab"
 import { MembersTab } from "./components/members-tab"
 import { NotificationsTab } from "./components/notifications-tab"
 import { SecurityTab } from "./components/security-tab"
 import { StyleTab } from "./components/style-tab"
+import { WebhooksTab } from "./components/webhooks-tab"
 
 const tabs = [
   "general",
@@ -21,6 +23,8 @@ const tabs = [
   "notifications",
   "style",
   "languages",
+  "connected-apps",
+  "webhooks",
   "about",
 ] as const
 type Tab = (typeof tabs)[number]
@@ -29,14 +33,19 @@ const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab
 
 /**
  * Settings (docs/product.md#settings): General, Security, Members, Activity (owners and admins;
- * docs/teams.md), Notifications, Style, Languages and About; the active tab lives in `?tab=`.
+ * docs/teams.md), Notifications, Style, Languages, Connected apps, Webhooks (owners and admins)
+ * and About; the active tab lives in `?tab=`.
  */
 export function SettingsPage() {
   const [params, setParams] = useSearchParams()
-  const canReadActivity = useCompany().can("readAuditLog")
+  const company = useCompany()
+  const canReadActivity = company.can("readAuditLog")
+  const canManageWebhooks = company.can("manageWebhooks")
   const requested = params.get("tab")
-  const tab: Tab =
-    isTab(requested) && (requested !== "activity" || canReadActivity) ? requested : "general"
+  const hidden = (candidate: Tab) =>
+    (candidate === "activity" && !canReadActivity) ||
+    (candidate === "webhooks" && !canManageWebhooks)
+  const tab: Tab = isTab(requested) && !hidden(requested) ? requested : "general"
 
   const select = (next: string) =>
     setParams(next === "general" ? {} : { tab: next }, { replace: true })
@@ -53,6 +62,8 @@ export function SettingsPage() {
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
           <TabsTrigger value="style">Style</TabsTrigger>
           <TabsTrigger value="languages">Languages</TabsTrigger>
+          <TabsTrigger value="connected-apps">Connected apps</TabsTrigger>
+          {canManageWebhooks && <TabsTrigger value="webhooks">Webhooks</TabsTrigger>}
           <TabsTrigger value="about">About</TabsTrigger>
         </TabsList>
         <TabsContent value="general">
@@ -78,6 +89,14 @@ export function SettingsPage() {
         <TabsContent value="languages">
           <LanguagesTab />
         </TabsContent>
+        <TabsContent value="connected-apps">
+          <ConnectedAppsTab />
+        </TabsContent>
+        {canManageWebhooks && (
+          <TabsContent value="webhooks">
+            <WebhooksTab />
+          </TabsContent>
+        )}
         <TabsContent value="about">
           <AboutTab />
         </TabsContent>

@@ -1,0 +1,4 @@
+/** Settings → Webhooks: being built (issue #25); replaced by the tab's real content. */
+export function WebhooksTab() {
+  return null
+}
