@@ -53,6 +53,12 @@ export const envSchema = z.object({
 
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   JWT_EXPIRY_SECONDS: z.coerce.number().int().min(60).max(604800).default(3600),
+  /** Connect (OAuth): how long an app's access token lasts; its refresh token renews it. */
+  OAUTH_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(3600),
+  /** Connect (OAuth): how long a device's code (the CLI's and plugins' sign-in) can be approved. */
+  OAUTH_DEVICE_CODE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  /** Connect (OAuth): the least seconds between a device's polls; faster ones get slow_down. */
+  OAUTH_DEVICE_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
   DISABLE_SIGNUP: bool.default(false),
 
   /** Defaults to outbox, except in production, where it must be chosen. */
