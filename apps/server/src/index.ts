@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server"
 
 import { createApp } from "./app"
 import { startEmailOutbox } from "./mail/email-outbox"
+import { startWebhookWorker } from "./webhooks/webhook-worker"
 import { DataDirLockedError, recordServerUrl } from "./db/data-dir-lock"
 import { EnvError, loadEnv } from "./env"
 import { closeCleanly } from "./http/clean-close"
@@ -24,6 +25,7 @@ async function main() {
   const deps = await createServices(env, logger, secret)
   const app = createApp(deps)
   const emailOutbox = startEmailOutbox(deps)
+  const webhooks = startWebhookWorker(deps)
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const url = env.PUBLIC_URL
@@ -62,6 +64,7 @@ async function main() {
         { inFlight: requests.inFlight(), timeoutMs },
         "in-flight requests did not finish in time",
       )
+    await webhooks.stop()
     await emailOutbox.stop()
     await deps.ocr.close().catch((err: unknown) => logger.error({ err }, "closing OCR failed"))
     await deps.database

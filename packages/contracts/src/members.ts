@@ -90,6 +90,9 @@ export const AUDIT_ACTIONS = [
   "two_factor.recovery_codes_created",
   "two_factor.recovery_code_used",
   "low_balance_alert.changed",
+  "webhook.created",
+  "webhook.updated",
+  "webhook.deleted",
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -27,6 +27,7 @@ import { styleRoutes } from "./style/style.routes"
 import { takesTmUpload } from "./translation-memory/tm-bulk.routes"
 import { translationMemoryRoutes } from "./translation-memory/tm.routes"
 import { usageRoutes } from "./usage/usage.routes"
+import { webhooksRoutes } from "./webhooks/webhooks.routes"
 import { enforceDeclaredSecurity } from "./security"
 
 /**
@@ -90,6 +91,7 @@ export function apiRoutes(deps: AppDeps) {
   operationsRoutes(deps, app)
   notificationsRoutes(deps, app)
   usageRoutes(deps, app)
+  webhooksRoutes(deps, app)
 
   app.all("*", () => {
     throw new ApiError(404, "not_found", "No such endpoint. See /api/v1/docs.")

@@ -7,6 +7,7 @@ import type { AppDeps } from "../deps"
 import { lowBalanceEmail } from "./low-balance-email"
 import type { MailMessage } from "./mailer"
 import { receiptEmail } from "./receipt-email"
+import { webhookDisabledEmail } from "./webhook-disabled-email"
 
 /**
  * Sends the emails the database queued in nativ.email_outbox, in the transaction that decided
@@ -26,7 +27,7 @@ const BATCH = 50
 
 type Claimed = {
   id: number
-  kind: "low_balance" | "receipt"
+  kind: "low_balance" | "receipt" | "webhook_disabled"
   company_id: string
   to_address: string | null
   payload: Record<string, unknown>
@@ -73,6 +74,14 @@ async function render(deps: Deps, row: Claimed): Promise<MailMessage | null> {
       companyName: (row.payload.company_name as string | null) ?? null,
       balance: Number(row.payload.balance),
       threshold: Number(row.payload.threshold),
+      siteUrl: deps.env.SITE_URL,
+    })
+  if (row.kind === "webhook_disabled")
+    return webhookDisabledEmail({
+      to: row.to_address!,
+      companyName: (row.payload.company_name as string | null) ?? null,
+      url: String(row.payload.url),
+      failingSince: new Date(String(row.payload.failing_since)),
       siteUrl: deps.env.SITE_URL,
     })
   const paymentId = String(row.payload.payment_id)

@@ -54,5 +54,11 @@ export function activitySentence(event: AuditEvent): string {
       return typeof details.threshold === "number"
         ? `set the low-balance alert to ${formatCredits(details.threshold)} credits`
         : "turned off the low-balance alert"
+    case "webhook.created":
+      return `added webhook endpoint ${target}`
+    case "webhook.updated":
+      return `changed webhook endpoint ${target}`
+    case "webhook.deleted":
+      return `deleted webhook endpoint ${target}`
   }
 }
