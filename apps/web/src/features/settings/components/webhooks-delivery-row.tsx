@@ -40,7 +40,7 @@ export function WebhooksDeliveryRow({
           aria-expanded={open}
           aria-controls={detailsId}
           onClick={() => setOpen((value) => !value)}
-          className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1 rounded-sm text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="flex min-w-0 flex-1 basis-60 flex-wrap items-center gap-x-3 gap-y-1 rounded-sm text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <ChevronRightIcon
             aria-hidden="true"
@@ -79,7 +79,7 @@ export function WebhooksDeliveryRow({
 
 function DeliveryDetails({ id, delivery }: { id: string; delivery: WebhookDelivery }) {
   return (
-    <div id={id} className="grid min-w-0 gap-3 pb-3 pl-7">
+    <div id={id} className="grid min-w-0 gap-3 pb-3 sm:pl-7">
       <dl className="grid gap-1 text-xs text-muted-foreground">
         <div className="flex flex-wrap gap-1">
           <dt>webhook-id</dt>

@@ -24,7 +24,7 @@ export function WebhooksEndpoint({ webhook }: { webhook: Webhook }) {
   const remove = useDeleteWebhook()
   const sendTest = useSendTestEvent()
   return (
-    <li aria-label={webhook.url} className="grid min-w-0 gap-4 p-4">
+    <li aria-label={webhook.url} className="grid min-w-0 gap-4 p-3 sm:p-4">
       <div className="flex flex-wrap items-start gap-x-4 gap-y-3">
         <div className="grid min-w-0 flex-1 basis-64 gap-1.5">
           <div className="flex flex-wrap items-center gap-2">

@@ -27,9 +27,9 @@ export function WebhooksSecretBanner({
       aria-labelledby="webhook-secret-title"
       className="grid min-w-0 grid-cols-1 gap-3 rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:p-6 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-50"
     >
-      <h3 id="webhook-secret-title" className="flex items-center gap-2 font-semibold">
-        <KeyRoundIcon className="size-4 shrink-0" aria-hidden="true" />
-        Signing secret for <span className="min-w-0 break-all">{webhook.url}</span>
+      <h3 id="webhook-secret-title" className="flex items-start gap-2 font-semibold">
+        <KeyRoundIcon className="mt-1 size-4 shrink-0" aria-hidden="true" />
+        <span className="min-w-0 [overflow-wrap:anywhere]">Signing secret for {webhook.url}</span>
       </h3>
       <p className="text-sm">
         Copy this secret now and store it with your receiver. For your security it will not be shown
