@@ -38,6 +38,7 @@ export function postWebhook(
   const elapsed = () => Math.round(performance.now() - started)
   return new Promise((resolve) => {
     let settled = false
+    let timer: NodeJS.Timeout | undefined
     const finish = (status: number | null, text: string) => {
       if (settled) return
       settled = true
@@ -63,7 +64,7 @@ export function postWebhook(
       lookup: target.production ? publicOnlyLookup : undefined,
       agent: false,
     })
-    const timer = setTimeout(() => {
+    timer = setTimeout(() => {
       request.destroy(new Error(`Timed out after ${timeoutMs / 1000} s`))
     }, timeoutMs)
     request.on("response", (response) => {

@@ -133,8 +133,10 @@ export const DELIVERIES_PAGE = 50
 
 /** The endpoint's newest deliveries first. */
 export async function listDeliveries(db: Db, endpointId: string, limit = DELIVERIES_PAGE) {
-  const { rows } = await sql<DeliveryRow>`select ${DELIVERY_COLUMNS} from nativ.webhook_deliveries
-    where endpoint_id = ${endpointId} order by id desc limit ${limit}`.execute(db)
+  // d.id, not the text column of the same name the select list makes.
+  const { rows } = await sql<DeliveryRow>`select ${DELIVERY_COLUMNS}
+    from nativ.webhook_deliveries d
+    where d.endpoint_id = ${endpointId} order by d.id desc limit ${limit}`.execute(db)
   return rows.map(toDelivery)
 }
 
