@@ -29,7 +29,7 @@ export const webhookKeys = {
 const webhookPath = (id: string) => `/webhooks/${encodeURIComponent(id)}`
 
 /** How often deliveries are read again while one is about to be attempted. */
-export const DELIVERY_POLL_MS = 2_000
+const DELIVERY_POLL_MS = 2_000
 /** A pending delivery whose next attempt is further off than this is not worth polling for. */
 const DUE_SOON_MS = 15_000
 
