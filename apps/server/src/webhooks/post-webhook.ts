@@ -36,27 +36,22 @@ export function postWebhook(
 ): Promise<PostResult> {
   const started = performance.now()
   const elapsed = () => Math.round(performance.now() - started)
+  let url: URL
+  try {
+    url = new URL(rawUrl)
+  } catch {
+    return Promise.resolve({ status: null, body: "The endpoint URL is not valid.", durationMs: 0 })
+  }
+  const refused = refusal(url, target)
+  if (refused) return Promise.resolve({ status: null, body: refused, durationMs: 0 })
   return new Promise((resolve) => {
     let settled = false
-    let timer: NodeJS.Timeout | undefined
     const finish = (status: number | null, text: string) => {
       if (settled) return
       settled = true
       clearTimeout(timer)
       resolve({ status, body: text.slice(0, RESPONSE_BODY_MAX), durationMs: elapsed() })
     }
-    let url: URL
-    try {
-      url = new URL(rawUrl)
-    } catch {
-      return finish(null, "The endpoint URL is not valid.")
-    }
-    if (target.production && url.protocol !== "https:")
-      return finish(null, "Refused: webhook URLs must use https:// in production.")
-    const host = hostOf(url)
-    if (target.production && isIP(host) && !isPublicAddress(host))
-      return finish(null, `Refused: ${privateMessage(host)}`)
-
     const transport = url.protocol === "https:" ? https : http
     const request = transport.request(url, {
       method: "POST",
@@ -64,7 +59,7 @@ export function postWebhook(
       lookup: target.production ? publicOnlyLookup : undefined,
       agent: false,
     })
-    timer = setTimeout(() => {
+    const timer = setTimeout(() => {
       request.destroy(new Error(`Timed out after ${timeoutMs / 1000} s`))
     }, timeoutMs)
     request.on("response", (response) => {
@@ -84,6 +79,15 @@ export function postWebhook(
     request.on("error", (error) => finish(null, error.message || String(error)))
     request.end(body)
   })
+}
+
+/** Why an attempt is not made at all: http:// or a private address literal in production. */
+function refusal(url: URL, target: WebhookTarget): string | null {
+  if (!target.production) return null
+  if (url.protocol !== "https:") return "Refused: webhook URLs must use https:// in production."
+  const host = hostOf(url)
+  if (isIP(host) && !isPublicAddress(host)) return `Refused: ${privateMessage(host)}`
+  return null
 }
 
 /** Resolves the host once and hands the socket only addresses that are public. */

@@ -19,6 +19,7 @@ import {
   type ApiUser,
   callApi,
   createApiTestApp,
+  type ErrorBody,
   expectApiError,
   signedInUser,
 } from "../api-test-kit"
@@ -166,7 +167,7 @@ describe("/api/v1/webhooks", () => {
     for (const [body, message] of cases) {
       const res = await create(owner, body)
       expectApiError(res, 400, "invalid_request")
-      expect((res.body as { error: { message: string } }).error.message).toMatch(message)
+      expect((res.body as unknown as ErrorBody).error.message).toMatch(message)
     }
   })
 
