@@ -2963,6 +2963,9 @@ export interface paths {
                   | "two_factor.recovery_codes_created"
                   | "two_factor.recovery_code_used"
                   | "low_balance_alert.changed"
+                  | "webhook.created"
+                  | "webhook.updated"
+                  | "webhook.deleted"
                 target: string | null
                 details: {
                   [key: string]: unknown
@@ -5510,6 +5513,817 @@ export interface paths {
     }
     put?: never
     post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/webhooks": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The company's webhook endpoints (owners and admins)
+     * @description Oldest first. The signing secret is never returned here.
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The endpoints */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              webhooks: {
+                id: string
+                url: string
+                events: (
+                  | "credits.low"
+                  | "credits.purchased"
+                  | "key.cap_reached"
+                  | "job.completed"
+                  | "member.joined"
+                  | "member.removed"
+                  | "ping"
+                )[]
+                description: string
+                enabled: boolean
+                disabled_reason: string | null
+                created_at: string
+              }[]
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Only owners and admins manage webhooks */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    /**
+     * Register an endpoint; its signing secret is returned once
+     * @description Events: `credits.low` (The credit balance fell below the low-balance alert threshold), `credits.purchased` (A credit purchase was paid and the credits added), `key.cap_reached` (An API key reached its monthly credit cap), `job.completed` (An i18n file job finished), `member.joined` (Someone accepted an invitation and joined the company), `member.removed` (A member was removed from the company), `ping` (A test event, sent by Send test). Deliveries are signed as the Standard Webhooks specification says (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA256>`) with the `whsec_…` secret in this answer, which is never shown again. In production the URL must be `https://` and reach a public address: hosts that are or resolve to private, loopback, link-local, unique-local, carrier-grade NAT or unspecified addresses (IPv4 or IPv6) are refused.
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            url: string
+            events: (
+              | "credits.low"
+              | "credits.purchased"
+              | "key.cap_reached"
+              | "job.completed"
+              | "member.joined"
+              | "member.removed"
+              | "ping"
+            )[]
+            description?: string
+          }
+        }
+      }
+      responses: {
+        /** @description The endpoint, with its secret */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              id: string
+              url: string
+              events: (
+                | "credits.low"
+                | "credits.purchased"
+                | "key.cap_reached"
+                | "job.completed"
+                | "member.joined"
+                | "member.removed"
+                | "ping"
+              )[]
+              description: string
+              enabled: boolean
+              disabled_reason: string | null
+              created_at: string
+              /** @description The signing secret (`whsec_…`). Returned only once, when the endpoint is created. */
+              secret: string
+            }
+          }
+        }
+        /** @description Invalid URL, events or description; or a URL that is not allowed */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Only owners and admins manage webhooks */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/webhooks/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One endpoint (without its secret) */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          /** @description The endpoint's id */
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The endpoint */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              id: string
+              url: string
+              events: (
+                | "credits.low"
+                | "credits.purchased"
+                | "key.cap_reached"
+                | "job.completed"
+                | "member.joined"
+                | "member.removed"
+                | "ping"
+              )[]
+              description: string
+              enabled: boolean
+              disabled_reason: string | null
+              created_at: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Only owners and admins manage webhooks */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No such endpoint (or delivery) in your company */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    /** Delete an endpoint and its deliveries */
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          /** @description The endpoint's id */
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Only owners and admins manage webhooks */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No such endpoint (or delivery) in your company */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    /**
+     * Change an endpoint's URL, events, description, or turn it on or off
+     * @description Turning an endpoint on clears `disabled_reason`; deliveries that waited while it was off are then sent, in order. In production the URL must be `https://` and reach a public address: hosts that are or resolve to private, loopback, link-local, unique-local, carrier-grade NAT or unspecified addresses (IPv4 or IPv6) are refused.
+     */
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          /** @description The endpoint's id */
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            url?: string
+            events?: (
+              | "credits.low"
+              | "credits.purchased"
+              | "key.cap_reached"
+              | "job.completed"
+              | "member.joined"
+              | "member.removed"
+              | "ping"
+            )[]
+            description?: string
+            enabled?: boolean
+          }
+        }
+      }
+      responses: {
+        /** @description The endpoint as changed */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              id: string
+              url: string
+              events: (
+                | "credits.low"
+                | "credits.purchased"
+                | "key.cap_reached"
+                | "job.completed"
+                | "member.joined"
+                | "member.removed"
+                | "ping"
+              )[]
+              description: string
+              enabled: boolean
+              disabled_reason: string | null
+              created_at: string
+            }
+          }
+        }
+        /** @description Invalid URL, events or description; or a URL that is not allowed */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Only owners and admins manage webhooks */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No such endpoint (or delivery) in your company */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  "/webhooks/{id}/test": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Send a `ping` event to the endpoint
+     * @description Queues a `ping` (whether or not the endpoint subscribes to it); it is sent within seconds, after any delivery still waiting for this endpoint (one at a time, in order). Watch it in the deliveries.
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          /** @description The endpoint's id */
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The queued delivery */
+        202: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              id: string
+              message_id: string
+              /** @enum {string} */
+              event:
+                | "credits.low"
+                | "credits.purchased"
+                | "key.cap_reached"
+                | "job.completed"
+                | "member.joined"
+                | "member.removed"
+                | "ping"
+              /** @enum {string} */
+              status: "pending" | "succeeded" | "failed"
+              attempts: number
+              response_status: number | null
+              response_body: string | null
+              duration_ms: number | null
+              created_at: string
+              last_attempt_at: string | null
+              next_attempt_at: string | null
+              payload: {
+                [key: string]: unknown
+              }
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Only owners and admins manage webhooks */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No such endpoint (or delivery) in your company */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/webhooks/{id}/deliveries": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The endpoint's latest 50 deliveries, newest first
+     * @description Each with its status (pending, succeeded, failed), attempts, and the last attempt's response code, body (first 1,000 characters) and duration. A failed attempt is retried after 5 s, 1 min, 5 min, 30 min, 2 h, 5 h, then every 10 h, until 72 hours after the event.
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          /** @description The endpoint's id */
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The deliveries */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              deliveries: {
+                id: string
+                message_id: string
+                /** @enum {string} */
+                event:
+                  | "credits.low"
+                  | "credits.purchased"
+                  | "key.cap_reached"
+                  | "job.completed"
+                  | "member.joined"
+                  | "member.removed"
+                  | "ping"
+                /** @enum {string} */
+                status: "pending" | "succeeded" | "failed"
+                attempts: number
+                response_status: number | null
+                response_body: string | null
+                duration_ms: number | null
+                created_at: string
+                last_attempt_at: string | null
+                next_attempt_at: string | null
+                payload: {
+                  [key: string]: unknown
+                }
+              }[]
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Only owners and admins manage webhooks */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No such endpoint (or delivery) in your company */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/webhooks/{id}/deliveries/{delivery_id}/resend": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Send a delivery again, with the same message id
+     * @description The delivery goes back to pending and is sent again under its original `webhook-id` (receivers that dedupe on it treat it as a repeat).
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          /** @description The endpoint's id */
+          id: string
+          /** @description The delivery's id */
+          delivery_id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The queued delivery */
+        202: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              id: string
+              message_id: string
+              /** @enum {string} */
+              event:
+                | "credits.low"
+                | "credits.purchased"
+                | "key.cap_reached"
+                | "job.completed"
+                | "member.joined"
+                | "member.removed"
+                | "ping"
+              /** @enum {string} */
+              status: "pending" | "succeeded" | "failed"
+              attempts: number
+              response_status: number | null
+              response_body: string | null
+              duration_ms: number | null
+              created_at: string
+              last_attempt_at: string | null
+              next_attempt_at: string | null
+              payload: {
+                [key: string]: unknown
+              }
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Only owners and admins manage webhooks */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No such endpoint (or delivery) in your company */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
     delete?: never
     options?: never
     head?: never

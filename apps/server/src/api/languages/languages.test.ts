@@ -129,6 +129,11 @@ describe("API documentation", () => {
       "/user/languages/formality-options",
       "/user/languages/{id}/custom-style",
       "/user/languages/{id}/formality",
+      "/webhooks",
+      "/webhooks/{id}",
+      "/webhooks/{id}/deliveries",
+      "/webhooks/{id}/deliveries/{delivery_id}/resend",
+      "/webhooks/{id}/test",
     ])
     const body =
       doc.paths["/text/culturalize"]!.post!.requestBody!.content["application/json"]!.schema
