@@ -23,6 +23,7 @@ import { publicConfig } from "./http/public-config"
 import { requestLog } from "./http/request-log"
 import { requestOrigin } from "./http/request-origin"
 import { securityHeaders } from "./http/security-headers"
+import { mountOAuth } from "./oauth/oauth.routes"
 import { restRoutes } from "./rest/rest.routes"
 import { findWebDist, readIndexHtml, webRoutes } from "./web/static"
 
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/auth/v1", authRoutes(deps))
   app.route("/rest/v1", restRoutes(deps))
   app.route("/functions/v1", functionsRoutes(deps))
+  mountOAuth(app, deps)
   app.route("/api/v1", apiRoutes(deps))
   mountSdkPaths(app)
   app.route("/admin/v1", adminRoutes(deps))

@@ -90,6 +90,8 @@ export const AUDIT_ACTIONS = [
   "two_factor.recovery_codes_created",
   "two_factor.recovery_code_used",
   "low_balance_alert.changed",
+  "connected_app.approved",
+  "connected_app.revoked",
   "webhook.created",
   "webhook.updated",
   "webhook.deleted",

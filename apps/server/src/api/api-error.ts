@@ -30,6 +30,12 @@ export type ApiErrorCode =
   | "unsupported_media_type"
   | "vision_model_required"
   | "internal_error"
+  | "insufficient_scope"
+  | "interaction_not_found"
+  | "client_not_found"
+  | "invalid_user_code"
+  | "expired_user_code"
+  | "used_user_code"
 
 /**
  * A failure with a message fit to show a user; rendered as `{error: {code, message}, detail}`:

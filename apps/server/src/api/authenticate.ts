@@ -8,6 +8,9 @@ import type { AppDeps } from "../deps"
 import { AccessTokenError, verifySignedInUser } from "../identity/access-token"
 import { readAuthorization } from "../identity/bearer"
 import { ApiError } from "./api-error"
+import { requestOrigin } from "../http/request-origin"
+import { DEFAULT_SCOPE } from "../oauth/constants"
+import { findOAuthCaller, looksLikeOAuthToken, type OAuthAccess } from "../oauth/access-token"
 import { hashApiKey, looksLikeApiKey } from "./api-keys/api-key-secret"
 
 /**
@@ -22,6 +25,8 @@ export type Principal = {
   memberEmail: string | null
   role: MemberRole
   apiKeyId: string | null
+  /** An app's access through Connect (OAuth): which app and the scopes the person approved. */
+  oauth: OAuthAccess | null
 }
 
 export type ApiEnv = { Variables: { principal: Principal } }
@@ -41,16 +46,37 @@ const unauthorized = (
 export function authenticate(deps: AppDeps): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const token = credential(c)
-    if (!token)
-      throw unauthorized(
-        "Missing credentials: send an API key as 'X-API-Key: <key>' or an API key or access token as 'Authorization: Bearer <token>'.",
+    try {
+      if (!token)
+        throw unauthorized(
+          "Missing credentials: send an API key as 'X-API-Key: <key>' or an API key or access token as 'Authorization: Bearer <token>'.",
+        )
+      c.set(
+        "principal",
+        looksLikeApiKey(token)
+          ? await byApiKey(deps, token)
+          : looksLikeOAuthToken(token)
+            ? await byOAuthToken(deps, token)
+            : await byAccessToken(deps, token),
       )
-    c.set(
-      "principal",
-      looksLikeApiKey(token) ? await byApiKey(deps, token) : await byAccessToken(deps, token),
-    )
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401)
+        error.headers["WWW-Authenticate"] = bearerChallenge(c, deps)
+      throw error
+    }
     await next()
   }
+}
+
+/**
+ * The 401's challenge (RFC 9728 §5.1): where this resource's metadata is, so an MCP client or
+ * any OAuth client finds the authorization server and connects on its own.
+ */
+function bearerChallenge(c: Context, deps: AppDeps): string {
+  const origin = requestOrigin(c, deps.env.TRUST_PROXY)
+  if (!origin) return "Bearer"
+  const resource = c.req.path === "/mcp" || c.req.path.startsWith("/mcp/") ? "/mcp" : "/api/v1"
+  return `Bearer resource_metadata="${origin}/.well-known/oauth-protected-resource${resource}", scope="${DEFAULT_SCOPE}"`
 }
 
 function credential(c: Context): string | undefined {
@@ -100,6 +126,28 @@ async function byApiKey(deps: AppDeps, key: string): Promise<Principal> {
     // A key acts for its creator: it can do no more than they can.
     role: row.role ?? "member",
     apiKeyId: row.id,
+    oauth: null,
+  }
+}
+
+/**
+ * An app's access token (Connect): it acts for the member who approved the app, in their company,
+ * with their role, limited to the approved scopes (checked per route: api/oauth-scopes.ts).
+ */
+async function byOAuthToken(deps: AppDeps, token: string): Promise<Principal> {
+  const caller = await findOAuthCaller(deps.database.db, token)
+  if (!caller)
+    throw unauthorized(
+      "This app's access token is invalid, expired or revoked: connect the app again.",
+    )
+  return {
+    companyId: caller.companyId,
+    authUserId: caller.authUserId,
+    memberId: caller.memberId,
+    memberEmail: caller.memberEmail,
+    role: caller.role,
+    apiKeyId: null,
+    oauth: caller.access,
   }
 }
 
@@ -118,6 +166,7 @@ async function byAccessToken(deps: AppDeps, token: string): Promise<Principal> {
       memberEmail: member.email,
       role: member.role,
       apiKeyId: null,
+      oauth: null,
     }
   } catch (error) {
     if (!(error instanceof AccessTokenError)) throw error

@@ -60,5 +60,11 @@ export function activitySentence(event: AuditEvent): string {
       return `changed webhook endpoint ${target}`
     case "webhook.deleted":
       return `deleted webhook endpoint ${target}`
+    case "connected_app.approved":
+      return `connected the app ${target}`
+    case "connected_app.revoked":
+      return text(details.member_email)
+        ? `disconnected the app ${target} of ${text(details.member_email)}`
+        : `disconnected the app ${target}`
   }
 }
