@@ -2963,6 +2963,8 @@ export interface paths {
                   | "two_factor.recovery_codes_created"
                   | "two_factor.recovery_code_used"
                   | "low_balance_alert.changed"
+                  | "connected_app.approved"
+                  | "connected_app.revoked"
                   | "webhook.created"
                   | "webhook.updated"
                   | "webhook.deleted"
@@ -5514,6 +5516,171 @@ export interface paths {
     put?: never
     post?: never
     delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/connected-apps": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List the apps connected through Connect (OAuth)
+     * @description Every approval of an app: the whole company's for owners and admins, a member's own for members. Each names the app, who approved it, the scopes, and when it was approved and last used.
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Approvals, newest first */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              connected_apps: {
+                id: string
+                client_id: string
+                name: string
+                approved_by: {
+                  email: string
+                } | null
+                scopes: ("translate" | "read" | "manage" | "offline_access")[]
+                approved_at: string
+                last_used_at: string | null
+              }[]
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Called with an API key or an app's token */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/connected-apps/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /**
+     * Disconnect an app
+     * @description Ends the approval and every token issued under it: the app's next request is refused with 401. Owners and admins may disconnect any member's app; members their own.
+     */
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Disconnected */
+        204: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Called with an API key or an app's token */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No such approval visible to the caller */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
     options?: never
     head?: never
     patch?: never

@@ -10,6 +10,7 @@ import { ApiError, renderApiError, unavailableApiError } from "./api-error"
 import { apiKeysRoutes } from "./api-keys/api-keys.routes"
 import type { ApiEnv } from "./authenticate"
 import { billingRoutes } from "./billing/billing.routes"
+import { connectedAppsRoutes } from "./connected-apps/connected-apps.routes"
 import { culturalizeRoutes } from "./culturalize/culturalize.routes"
 import { dashboardHome, docsRoutes } from "./docs"
 import { feedbackRoutes } from "./feedback/feedback.routes"
@@ -91,6 +92,7 @@ export function apiRoutes(deps: AppDeps) {
   operationsRoutes(deps, app)
   notificationsRoutes(deps, app)
   usageRoutes(deps, app)
+  connectedAppsRoutes(deps, app)
   webhooksRoutes(deps, app)
 
   app.all("*", () => {

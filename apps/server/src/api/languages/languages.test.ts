@@ -96,6 +96,8 @@ describe("API documentation", () => {
       "/billing/payments",
       "/billing/payments/{id}/receipt",
       "/billing/payments/{id}/receipt.pdf",
+      "/connected-apps",
+      "/connected-apps/{id}",
       "/glossaries",
       "/glossaries/{id}",
       "/glossaries/{id}/entries",
