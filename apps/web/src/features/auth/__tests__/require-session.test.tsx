@@ -1,10 +1,15 @@
-import { screen } from "@testing-library/react"
-import { describe, expect, it } from "vitest"
+import { screen, waitFor } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import * as React from "react"
+import { afterEach, describe, expect, it } from "vitest"
+
+import { AuthContext } from "@/lib/auth/auth-provider"
 
 import { buildAuthState, signedIn } from "@/testing/factories"
 import { renderApp } from "@/testing/render-app"
 
 import { RedirectIfSignedIn, RequireSession } from "../components/require-session"
+import { rememberReturnTo, returnPath } from "../lib/return-to"
 
 const shell = (
   <RequireSession>
@@ -84,5 +89,68 @@ describe("accounts with a second factor", () => {
       { path: "/auth", auth: { ...signedIn(), mfaRequired: true } },
     )
     expect(await screen.findByText("at /mfa")).toBeInTheDocument()
+  })
+})
+
+/** The shell, signed in until its button ends the session as Log out does. */
+function SignsOut() {
+  const [auth, setAuth] = React.useState(signedIn)
+  return (
+    <AuthContext.Provider value={auth}>
+      <button type="button" onClick={() => setAuth(buildAuthState())}>
+        Sign out here
+      </button>
+      {shell}
+    </AuthContext.Provider>
+  )
+}
+
+describe("coming back after signing in", () => {
+  afterEach(() => sessionStorage.clear())
+
+  it("remembers where a signed-out visitor was going, and /auth then returns there", async () => {
+    renderApp(shell, { path: "/connect?interaction=abc" })
+    expect(await screen.findByText("at /auth")).toBeInTheDocument()
+    expect(returnPath()).toBe("/connect?interaction=abc")
+
+    renderApp(
+      <RedirectIfSignedIn>
+        <p>sign-in form</p>
+      </RedirectIfSignedIn>,
+      { path: "/auth", auth: signedIn() },
+    )
+    expect(await screen.findByText("at /connect?interaction=abc")).toBeInTheDocument()
+  })
+
+  it("forgets the destination once the person is in, so the next sign-in starts afresh", async () => {
+    rememberReturnTo("/activate")
+    renderApp(shell, { path: "/activate", auth: signedIn() })
+    expect(screen.getByText("shell content")).toBeInTheDocument()
+    await waitFor(() => expect(returnPath()).toBe("/"))
+  })
+
+  it("does not bring back a page whose session ended while it was shown (Log out)", async () => {
+    renderApp(<SignsOut />, { path: "/settings", auth: signedIn() })
+    expect(screen.getByText("shell content")).toBeInTheDocument()
+    await userEvent.click(screen.getByRole("button", { name: "Sign out here" }))
+    expect(await screen.findByText("at /auth")).toBeInTheDocument()
+    expect(returnPath()).toBe("/")
+  })
+
+  it("with comeBackAfterCode, returns a session that owed its code to the page after /mfa", async () => {
+    renderApp(
+      <RequireSession comeBackAfterCode>
+        <p>consent</p>
+      </RequireSession>,
+      { path: "/connect?interaction=abc", auth: { ...signedIn(), mfaRequired: true } },
+    )
+    expect(await screen.findByText("at /mfa")).toBeInTheDocument()
+    expect(returnPath()).toBe("/connect?interaction=abc")
+  })
+
+  it("keeps the shell's pages out of it: the code step still ends on the dashboard", async () => {
+    renderApp(shell, { path: "/settings", auth: { ...signedIn(), mfaRequired: true } })
+    expect(await screen.findByText("at /mfa")).toBeInTheDocument()
+    expect(returnPath()).toBe("/")
   })
 })

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { paths } from "@/config/paths"
 
 import { useSignOut } from "../api/sign-out"
+import { returnPath } from "../lib/return-to"
 import { useAuth } from "@/lib/auth/auth-provider"
 import { MfaCodeForm } from "./mfa-code-form"
 import { RecoveryCodeForm } from "./recovery-code-form"
@@ -34,8 +35,9 @@ export function MfaChallenge() {
       </p>
     )
   if (!session) return <Navigate to={paths.auth} replace />
-  // Once the code is verified the assurance level is read again and this takes the user in.
-  if (!mfaRequired) return <Navigate to={paths.home} replace />
+  // Once the code is verified the assurance level is read again and this takes the user in, to
+  // the page that sent them to sign in when there was one.
+  if (!mfaRequired) return <Navigate to={returnPath()} replace />
 
   const signedIn = () =>
     toast.success("Success!", { description: "You have successfully signed in." })

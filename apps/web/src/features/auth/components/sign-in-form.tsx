@@ -17,6 +17,7 @@ import { forgetSessionEnd, readSessionEnd } from "@/lib/auth/session-end"
 
 import { useSignIn } from "../api/sign-in"
 import { NotConfirmedNotice } from "./not-confirmed-notice"
+import { returnPath } from "../lib/return-to"
 import { useRequiredFields } from "../lib/use-required-fields"
 
 const fields = {
@@ -40,12 +41,14 @@ const isNotConfirmed = (error: unknown) =>
  */
 export function SignInForm() {
   const navigate = useNavigate()
+  // Read while on /auth: the page it names forgets it once open, maybe before this callback runs.
+  const destination = returnPath()
   const signIn = useSignIn({
     onSuccess: ({ needsCode }) => {
       // With a second factor the sign-in is not done yet: the code step says so itself.
       if (needsCode) return void navigate(paths.mfa, { replace: true })
       toast.success("Success!", { description: "You have successfully signed in." })
-      void navigate(paths.home, { replace: true })
+      void navigate(destination, { replace: true })
     },
   })
   const form = useRequiredFields(fields)
