@@ -5695,7 +5695,7 @@ export interface paths {
     }
     /**
      * The company's webhook endpoints (owners and admins)
-     * @description Oldest first. The signing secret is never returned here.
+     * @description Oldest first. The signing secret is never returned here. Members (not owners or admins) are refused with 403.
      */
     get: {
       parameters: {
@@ -5882,7 +5882,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One endpoint (without its secret) */
+    /**
+     * One endpoint (without its secret)
+     * @description `enabled` is false when someone turned the endpoint off or the server did after 3 days of failures (then `disabled_reason` says so).
+     */
     get: {
       parameters: {
         query?: never
@@ -5969,7 +5972,10 @@ export interface paths {
     }
     put?: never
     post?: never
-    /** Delete an endpoint and its deliveries */
+    /**
+     * Delete an endpoint and its deliveries
+     * @description Deliveries still pending for it are dropped; its secret stops being used at once. Recorded in the activity log.
+     */
     delete: {
       parameters: {
         query?: never
@@ -6171,7 +6177,7 @@ export interface paths {
     put?: never
     /**
      * Send a `ping` event to the endpoint
-     * @description Queues a `ping` (whether or not the endpoint subscribes to it); it is sent within seconds, after any delivery still waiting for this endpoint (one at a time, in order). Watch it in the deliveries.
+     * @description Queues a `ping` (whether or not the endpoint subscribes to it); it is sent within seconds, after any delivery still waiting for this endpoint (one at a time, in order), or when the endpoint is turned back on if it is off. Watch it in the deliveries.
      */
     post: {
       parameters: {

@@ -189,3 +189,35 @@ describe("webhook events written by the database", () => {
     expect(await queued("credits.purchased")).toHaveLength(1)
   })
 })
+
+describe("a company deleted with its endpoints and members", () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await createApiTestApp()
+  })
+  afterAll(() => app.close())
+
+  it("goes without an error and leaves no delivery behind", async () => {
+    const account = await createRemoteAccount(app.url)
+    const owner = { id: account.userId, email: account.email, token: account.token }
+    const res = await callApi(app, "/webhooks", {
+      token: owner.token,
+      body: { url: "http://127.0.0.1:9/gone", events: ["member.removed", "member.joined"] },
+    })
+    expect(res.status).toBe(201)
+    const email = uniqueEmail("gone")
+    await invite(app, owner, email, "member")
+    await accept(app, email)
+    const { db } = app.deps.database
+    const count = async () =>
+      Number(
+        (
+          await sql<{ n: string }>`select count(*) as n from nativ.webhook_deliveries
+            where company_id = ${owner.id}`.execute(db)
+        ).rows[0]!.n,
+      )
+    expect(await count()).toBe(1)
+    await sql`delete from public.users where id = ${owner.id}`.execute(db)
+    expect(await count()).toBe(0)
+  })
+})

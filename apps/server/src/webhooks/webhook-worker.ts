@@ -47,9 +47,9 @@ type Claimed = {
 }
 
 /** Sends what is due, round after round until nothing is; returns how many attempts were made. */
-export async function sendDueWebhooks(deps: Deps): Promise<number> {
+export async function sendDueWebhooks(deps: Deps, stopping = () => false): Promise<number> {
   let attempts = 0
-  for (let round = 0; round < MAX_ROUNDS; round++) {
+  for (let round = 0; round < MAX_ROUNDS && !stopping(); round++) {
     const claimed = await claimDue(deps)
     if (claimed.length === 0) break
     // At most one row per endpoint was claimed, so endpoints go in parallel, each in order.
@@ -165,7 +165,8 @@ export function startWebhookWorker(deps: Deps, intervalMs = 1_000): WebhookWorke
   let stopped = false
   const runNow = () => {
     if (stopped) return Promise.resolve()
-    running ??= sendDueWebhooks(deps)
+    // A shutdown waits for the attempts in flight, not for the rounds after them.
+    running ??= sendDueWebhooks(deps, () => stopped)
       .then(() => undefined)
       .catch((err: unknown) => {
         if (isDatabaseUnavailable(err))

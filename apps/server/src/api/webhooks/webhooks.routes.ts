@@ -54,7 +54,8 @@ const listRoute = createRoute({
   path: "/webhooks",
   tags: [TAG],
   summary: "The company's webhook endpoints (owners and admins)",
-  description: "Oldest first. The signing secret is never returned here.",
+  description:
+    "Oldest first. The signing secret is never returned here. Members (not owners or admins) are refused with 403.",
   security: bearerAuth,
   responses: {
     200: jsonResponse("The endpoints", webhookListSchema),
@@ -84,6 +85,8 @@ const getRoute = createRoute({
   path: "/webhooks/{id}",
   tags: [TAG],
   summary: "One endpoint (without its secret)",
+  description:
+    "`enabled` is false when someone turned the endpoint off or the server did after 3 days of failures (then `disabled_reason` says so).",
   security: bearerAuth,
   request: { params: idParams },
   responses: {
@@ -116,6 +119,8 @@ const deleteRouteDef = createRoute({
   path: "/webhooks/{id}",
   tags: [TAG],
   summary: "Delete an endpoint and its deliveries",
+  description:
+    "Deliveries still pending for it are dropped; its secret stops being used at once. Recorded in the activity log.",
   security: bearerAuth,
   request: { params: idParams },
   responses: { 204: { description: "Deleted" }, 401: unauthorized, 403: forbidden, 404: notFound },
@@ -127,7 +132,7 @@ const testRoute = createRoute({
   tags: [TAG],
   summary: "Send a `ping` event to the endpoint",
   description:
-    "Queues a `ping` (whether or not the endpoint subscribes to it); it is sent within seconds, after any delivery still waiting for this endpoint (one at a time, in order). Watch it in the deliveries.",
+    "Queues a `ping` (whether or not the endpoint subscribes to it); it is sent within seconds, after any delivery still waiting for this endpoint (one at a time, in order), or when the endpoint is turned back on if it is off. Watch it in the deliveries.",
   security: bearerAuth,
   request: { params: idParams },
   responses: {
