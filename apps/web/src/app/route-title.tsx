@@ -24,6 +24,8 @@ const TITLES: [pattern: string, name: string][] = [
   [paths.forgotPassword, "Forgot password"],
   [paths.resetPassword, "Reset password"],
   [paths.mfa, "Two-factor authentication"],
+  [paths.connect, "Connect an app"],
+  [paths.activate, "Connect a device"],
 ]
 
 /** "Operations · Nativ"; any other path is the not-found page. */

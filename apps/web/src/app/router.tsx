@@ -35,6 +35,8 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword, lazy: () => import("./routes/forgot-password") },
       { path: paths.resetPassword, lazy: () => import("./routes/reset-password") },
       { path: paths.mfa, lazy: () => import("./routes/mfa") },
+      { path: paths.connect, lazy: () => import("./routes/connect") },
+      { path: paths.activate, lazy: () => import("./routes/activate") },
       {
         path: paths.home,
         lazy: () => import("./routes/app/layout"),

@@ -10,6 +10,8 @@ describe("routeTitle", () => {
     expect(routeTitle("/api-keys")).toBe("API Keys · Nativ")
     expect(routeTitle("/credits")).toBe("Buy Credits · Nativ")
     expect(routeTitle("/auth")).toBe("Sign in · Nativ")
+    expect(routeTitle("/connect")).toBe("Connect an app · Nativ")
+    expect(routeTitle("/activate")).toBe("Connect a device · Nativ")
   })
 
   it("finds a receipt by its pattern and a trailing slash by its route", () => {

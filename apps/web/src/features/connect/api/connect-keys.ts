@@ -1,0 +1,3 @@
+export const connectKeys = {
+  interaction: (uid: string) => ["connect", "interaction", uid] as const,
+}
