@@ -6,6 +6,7 @@ import {
 } from "@nativ/contracts"
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query"
 
+import { leaveFor } from "../lib/leave-for"
 import { connectKeys } from "./connect-keys"
 import { oauthCall } from "./oauth-call"
 
@@ -38,7 +39,7 @@ function useAnswer(uid: string, answer: "approve" | "deny") {
         consentRedirectSchema,
         answer === "approve" ? { scopes } : {},
       ),
-    onSuccess: ({ redirect_to }) => window.location.assign(redirect_to),
+    onSuccess: ({ redirect_to }) => leaveFor(redirect_to),
   })
 }
 
