@@ -20,7 +20,7 @@ export function ConnectedAppsRow({ app, myEmail }: { app: ConnectedApp; myEmail?
       <div className="grid min-w-0 flex-1 basis-64 gap-2">
         <div className="grid gap-0.5">
           <h3 className="font-medium break-words">{app.name}</h3>
-          <p className="text-sm break-all text-muted-foreground">Approved by {approver}</p>
+          <p className="text-sm wrap-anywhere text-muted-foreground">Approved by {approver}</p>
         </div>
         <ConnectedAppsScopes scopes={app.scopes} />
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
@@ -29,7 +29,8 @@ export function ConnectedAppsRow({ app, myEmail }: { app: ConnectedApp; myEmail?
             <dd>{formatDateTime(app.approved_at)}</dd>
           </div>
           <div className="flex gap-1">
-            <dt>Last used</dt>
+            {/* "Last used Never used" would read oddly, so the label is only for screen readers then. */}
+            <dt className={app.last_used_at ? undefined : "sr-only"}>Last used</dt>
             <dd>{app.last_used_at ? formatDateTime(app.last_used_at) : "Never used"}</dd>
           </div>
         </dl>

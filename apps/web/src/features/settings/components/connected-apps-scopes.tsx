@@ -29,7 +29,7 @@ export function ConnectedAppsScopes({ scopes }: { scopes: OAuthScope[] }) {
                   {SCOPE_LABELS[scope]}
                 </Badge>
               </TooltipTrigger>
-              <TooltipContent className="max-w-64" aria-hidden="true">
+              <TooltipContent className="max-w-64">
                 {OAUTH_SCOPE_DESCRIPTIONS[scope]}
               </TooltipContent>
             </Tooltip>
