@@ -5100,6 +5100,8 @@ export interface paths {
                 api_key_id: string | null
                 api_key_name: string | null
                 member_email: string | null
+                /** @description The connected app (Connect) that made it for member_email; null otherwise. */
+                app_name: string | null
               }[]
               /** @description How many operations match the filters. */
               total: number

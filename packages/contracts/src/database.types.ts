@@ -318,6 +318,7 @@ export type Database = {
         Row: {
           action: string
           api_key_id: string | null
+          app_name: string | null
           cost: number
           created_at: string
           file_id: string | null
@@ -330,6 +331,7 @@ export type Database = {
         Insert: {
           action: string
           api_key_id?: string | null
+          app_name?: string | null
           cost?: number
           created_at?: string
           file_id?: string | null
@@ -342,6 +344,7 @@ export type Database = {
         Update: {
           action?: string
           api_key_id?: string | null
+          app_name?: string | null
           cost?: number
           created_at?: string
           file_id?: string | null

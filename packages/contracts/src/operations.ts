@@ -99,6 +99,10 @@ export const operationSchema = z.object({
   api_key_id: z.string().nullable(),
   api_key_name: z.string().nullable(),
   member_email: z.string().nullable(),
+  app_name: z
+    .string()
+    .nullable()
+    .describe("The connected app (Connect) that made it for member_email; null otherwise."),
 })
 export type Operation = z.infer<typeof operationSchema>
 
@@ -122,6 +126,7 @@ export const operationListSchema = z
           api_key_id: "0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
           api_key_name: "CI",
           member_email: "ana@example.com",
+          app_name: null,
         },
       ],
       total: 1,

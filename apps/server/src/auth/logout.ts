@@ -1,6 +1,7 @@
 import type { Handler } from "hono"
 import { sql } from "kysely"
 
+import { deleteGrantsOfUser } from "../api/connected-apps/connected-apps.repo"
 import { authenticateUser, insufficientAal } from "./authenticate"
 import type { AuthContext } from "./context"
 import { AuthError } from "./errors"
@@ -31,6 +32,8 @@ export function logout({ deps }: AuthContext): Handler {
     else
       await sql`delete from auth.sessions
         where user_id = ${user.id}::uuid and id <> ${sessionId}::uuid`.execute(db)
+    // Signing out everywhere, or of the other devices, ends connected apps' access too.
+    if (scope !== "local") await deleteGrantsOfUser(db, user.id)
     return c.body(null, 204)
   }
 }

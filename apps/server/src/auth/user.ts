@@ -2,6 +2,8 @@ import type { Handler } from "hono"
 import { sql } from "kysely"
 import { z } from "zod"
 
+import { deleteGrantsOfUser } from "../api/connected-apps/connected-apps.repo"
+
 import { authenticateUser } from "./authenticate"
 import type { AuthContext } from "./context"
 import { AuthError } from "./errors"
@@ -68,9 +70,11 @@ export function updateUser(ctx: AuthContext): Handler {
         ${passwordHash ? sql`, encrypted_password = ${passwordHash}` : sql``}
         ${metadata ? sql`, raw_user_meta_data = ${JSON.stringify(metadata)}::jsonb` : sql``}
         where id = ${user.id}::uuid`.execute(trx)
-      if (passwordHash)
+      if (passwordHash) {
         await sql`delete from auth.sessions
           where user_id = ${user.id}::uuid and id <> ${sessionId}::uuid`.execute(trx)
+        await deleteGrantsOfUser(trx, user.id)
+      }
       return findUserById(trx, user.id)
     })
     // A first password (after an invitation) is not a change worth a warning.

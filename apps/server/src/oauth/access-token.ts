@@ -3,11 +3,13 @@ import { sql } from "kysely"
 import type { MemberRole } from "@nativ/contracts"
 
 import type { Db } from "../db/schema"
-import { RESOURCE_PATHS } from "./constants"
+import { FIRST_PARTY_CLIENTS, RESOURCE_PATHS } from "./constants"
 
 /** An app's access: which app, through which approval, with which scopes. */
 export type OAuthAccess = {
   clientId: string
+  /** The app's registered name, as operations record it. */
+  clientName: string
   grantId: string
   scopes: string[]
 }
@@ -38,14 +40,17 @@ export async function findOAuthCaller(db: Db, token: string): Promise<OAuthCalle
     auth_user_id: string | null
     email: string
     role: MemberRole
+    client_name: string | null
   }>`
     with token as (
       select t.payload, g.id as grant_id, g.last_used_at, e.user_id as company_id,
-        e.id as member_id, e.auth_user_id, e.email, e.role
+        e.id as member_id, e.auth_user_id, e.email, e.role,
+        c.payload ->> 'client_name' as client_name
       from nativ.oauth_records t
       join nativ.oauth_records g on g.model = 'Grant' and g.id = t.grant_id
         and (g.expires_at is null or g.expires_at > ${now})
       join public.end_users e on e.id::text = t.account_id
+      left join nativ.oauth_records c on c.model = 'Client' and c.id = t.client_id
       where t.model = 'AccessToken' and t.id = ${token} and t.expires_at > ${now}
     ), used as (
       update nativ.oauth_records g set last_used_at = ${now}
@@ -53,13 +58,14 @@ export async function findOAuthCaller(db: Db, token: string): Promise<OAuthCalle
       where g.model = 'Grant' and g.id = token.grant_id
         and (token.last_used_at is null or token.last_used_at < ${new Date(now.getTime() - 60_000)})
     )
-    select payload, company_id, member_id, auth_user_id, email, role from token
+    select payload, company_id, member_id, auth_user_id, email, role, client_name from token
   `.execute(db)
   const row = rows[0]
   if (!row || !forThisServer(row.payload.aud)) return null
   return {
     access: {
       clientId: row.payload.clientId,
+      clientName: row.client_name ?? firstPartyName(row.payload.clientId),
       grantId: row.payload.grantId,
       scopes: row.payload.scope?.split(" ").filter(Boolean) ?? [],
     },
@@ -79,3 +85,8 @@ function forThisServer(aud: string | string[] | undefined): boolean {
     return (RESOURCE_PATHS as readonly (string | undefined)[]).includes(path)
   })
 }
+
+const firstPartyName = (clientId: string) =>
+  String(
+    FIRST_PARTY_CLIENTS.find((client) => client.client_id === clientId)?.client_name ?? clientId,
+  )

@@ -5,12 +5,22 @@ import type { Db } from "../db/schema"
 
 type Row = { payload: AdapterPayload; consumed_at: Date | null }
 
+/** Rows a day past their expiry are deleted, at most this often per process. */
+const SWEEP_EVERY_MS = 10 * 60 * 1000
+
 /**
  * oidc-provider's storage in nativ.oauth_records (its migration says what each column is for), so
- * tokens survive restarts and every replica sees the same ones. Expiry is checked on read with the
- * process's clock, as oidc-provider itself computes `exp`.
+ * tokens survive restarts and every replica sees the same ones. Expiry is oidc-provider's to check
+ * (with the process's clock, as it computes `exp`); dead rows are swept now and then.
  */
 export function oauthAdapter(db: Db) {
+  let lastSweep = 0
+  const sweep = async () => {
+    if (Date.now() - lastSweep < SWEEP_EVERY_MS) return
+    lastSweep = Date.now()
+    await sql`delete from nativ.oauth_records
+      where expires_at < ${new Date(Date.now() - 24 * 3600 * 1000)}`.execute(db)
+  }
   return class PostgresAdapter implements Adapter {
     constructor(private readonly model: string) {}
 
@@ -27,6 +37,7 @@ export function oauthAdapter(db: Db) {
           account_id = excluded.account_id, client_id = excluded.client_id,
           expires_at = excluded.expires_at
       `.execute(db)
+      await sweep()
     }
 
     async find(id: string) {
@@ -57,10 +68,11 @@ export function oauthAdapter(db: Db) {
     }
 
     private async one(where: ReturnType<typeof sql>) {
+      // Expired rows are returned too: oidc-provider checks `exp` itself, and tells an expired
+      // device code (expired_token, "That code has expired") from an unknown one.
       const { rows } = await sql<Row>`
         select payload, consumed_at from nativ.oauth_records
         where model = ${this.model} and ${where}
-          and (expires_at is null or expires_at > ${new Date()})
       `.execute(db)
       const row = rows[0]
       if (!row) return undefined

@@ -81,6 +81,7 @@ export function consentRoutes(deps: AppDeps, oauth: OAuthServer) {
       provider,
       principal,
       { id: clientId, name: client.clientName ?? clientId },
+      requestedScopes(interaction.params.scope),
       granted,
       interaction.params.resource,
       origin,

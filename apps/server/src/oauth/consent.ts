@@ -82,14 +82,21 @@ export async function saveGrant(
   provider: Provider,
   principal: Principal,
   client: { id: string; name: string },
+  asked: OAuthScope[],
   granted: OAuthScope[],
   resource: unknown,
   issuer: string,
 ): Promise<string> {
   const grant = new provider.Grant({ accountId: principal.memberId!, clientId: client.id })
+  // What the person unticked is recorded as refused, so the request does not ask for it again.
+  const refused = asked.filter((scope) => !granted.includes(scope))
   if (granted.includes("offline_access")) grant.addOIDCScope("offline_access")
-  const apiScopes = granted.filter((scope) => scope !== "offline_access")
-  for (const target of resourcesOf(resource, issuer)) grant.addResourceScope(target, apiScopes)
+  if (refused.includes("offline_access")) grant.rejectOIDCScope("offline_access")
+  const apiOnly = (scopes: OAuthScope[]) => scopes.filter((scope) => scope !== "offline_access")
+  for (const target of resourcesOf(resource, issuer)) {
+    grant.addResourceScope(target, apiOnly(granted))
+    if (apiOnly(refused).length > 0) grant.rejectResourceScope(target, apiOnly(refused))
+  }
   const grantId = await grant.save()
   await recordAuditEvent(db, {
     companyId: principal.companyId,

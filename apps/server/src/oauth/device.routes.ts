@@ -80,14 +80,18 @@ export function deviceRoutes(deps: AppDeps, oauth: OAuthServer) {
       provider,
       principal,
       { id: client.clientId, name: client.clientName ?? client.clientId },
+      requestedScopes(code.params?.scope),
       granted,
       code.params?.resource,
       origin,
     )
+    const asked = [code.params?.resource].flat().filter((r): r is string => typeof r === "string")
     Object.assign(code, {
       accountId: principal.memberId!,
       grantId,
       scope: granted.join(" "),
+      // The audience of the device's tokens: what it asked for, or the API.
+      resource: asked.length === 1 ? asked[0] : asked.length > 1 ? asked : `${origin}/api/v1`,
       authTime: Math.floor(Date.now() / 1000),
     })
     await code.save()

@@ -36,7 +36,15 @@ export function mountOAuth(app: Hono, deps: AppDeps): OAuthServer {
     "/.well-known/oauth-authorization-server",
     "/.well-known/openid-configuration",
   ])
-    app.get(path, (c) => toProvider(c))
+    app.get(path, async (c) => {
+      const answer = await toProvider(c)
+      if (answer.status !== 200) return answer
+      // oidc-provider lists its OpenID scopes only; the API's scopes are its resources'.
+      const metadata = (await answer.json()) as Record<string, unknown>
+      return c.json({ ...metadata, scopes_supported: ["openid", ...OAUTH_SCOPES] }, 200, {
+        "Cache-Control": "public, max-age=300",
+      })
+    })
 
   const protectedResource = (path: keyof typeof RESOURCES) => (c: Context) => {
     const origin = originOf(c)

@@ -13,14 +13,11 @@ export async function slowDown(
 ): Promise<{ error: string; error_description: string } | null> {
   const now = new Date()
   const { rows } = await sql<{ previous: Date | null }>`
-    with previous as (
-      select last_used_at from nativ.oauth_records
-      where model = 'DeviceCode' and id = ${deviceCode}
-      for update
-    )
-    update nativ.oauth_records set last_used_at = ${now}
-    where model = 'DeviceCode' and id = ${deviceCode}
-    returning (select last_used_at from previous) as previous
+    update nativ.oauth_records r set last_used_at = ${now}
+    from (select last_used_at as previous from nativ.oauth_records
+      where model = 'DeviceCode' and id = ${deviceCode}) p
+    where r.model = 'DeviceCode' and r.id = ${deviceCode}
+    returning p.previous
   `.execute(deps.database.db)
   const previous = rows[0]?.previous
   const interval = deps.env.OAUTH_DEVICE_POLL_INTERVAL_SECONDS * 1000

@@ -72,3 +72,14 @@ function toConnectedApp(row: GrantRow): ConnectedApp {
     last_used_at: row.last_used_at?.toISOString() ?? null,
   }
 }
+
+/**
+ * Ends every app approval of a person (their memberships' grants and tokens): a password change
+ * or reset and "Sign out of other devices" end apps' access as they end other sessions.
+ */
+export async function deleteGrantsOfUser(db: Db, authUserId: string): Promise<void> {
+  await sql`delete from nativ.oauth_records
+    where account_id in (select id::text from public.end_users where auth_user_id = ${authUserId}::uuid)`.execute(
+    db,
+  )
+}

@@ -88,6 +88,7 @@ async function run(
         fileId: fileIds.size === 1 ? ([...fileIds][0] ?? null) : null,
         apiKeyId: principal.apiKeyId,
         memberEmail: principal.memberEmail,
+        appName: principal.oauth?.clientName ?? null,
       },
       response: (creditsRemaining, operationId) => ({
         results: request.items.map((item, i) => ({

@@ -60,6 +60,7 @@ describe("the charge statement", () => {
         fileId: null,
         apiKeyId: null,
         memberEmail: null,
+        appName: null,
       },
       claim: null,
       memory: {
@@ -102,6 +103,7 @@ describe("the charge statement", () => {
           fileId: null,
           apiKeyId: keyId,
           memberEmail: null,
+          appName: null,
         },
       })
     await withKey(4)

@@ -19,6 +19,8 @@ export type Charge<R> = {
     apiKeyId: string | null
     /** The member who made it (an API key's creator), as their email reads today. */
     memberEmail: string | null
+    /** The connected app that made it (Connect), by name; null for keys and the dashboard. */
+    appName: string | null
   }
   claim: { key: string; attempt: string } | null
   /** The answer to keep for free repeats (a fresh result), or null (an answer from memory). */
@@ -40,12 +42,22 @@ export class ClaimLostError extends Error {}
  * key, the claim is settled beside it in an explicit transaction.
  */
 export async function chargeAndRecord<R>(db: Db, charge: Charge<R>): Promise<R> {
-  if (!charge.claim) return chargeOnce(db, charge)
-  const claim = { userId: charge.userId, ...charge.claim }
+  const { appName } = charge.operation
+  if (!charge.claim && !appName) return chargeOnce(db, charge)
   return db.transaction().execute(async (trx) => {
-    const response = await chargeOnce(trx, charge)
-    const settled = await settleClaim(trx, claim, { status: 200, body: response })
-    if (!settled) throw new ClaimLostError()
+    let operationId: string | null = null
+    const response = await chargeOnce(trx, {
+      ...charge,
+      response: (balance, id) => ((operationId = id), charge.response(balance, id)),
+    })
+    if (appName && operationId)
+      await sql`update public.operations set app_name = ${appName}
+        where id = ${operationId}::bigint`.execute(trx)
+    if (charge.claim) {
+      const claim = { userId: charge.userId, ...charge.claim }
+      const settled = await settleClaim(trx, claim, { status: 200, body: response })
+      if (!settled) throw new ClaimLostError()
+    }
     return response
   })
 }

@@ -91,6 +91,7 @@ async function charge(
         fileId: request.file_id ?? null,
         apiKeyId: principal.apiKeyId,
         memberEmail: principal.memberEmail,
+        appName: principal.oauth?.clientName ?? null,
       },
       response: (creditsRemaining, operationId) => ({
         ...answer,

@@ -49,7 +49,7 @@ export type VisualCharge = {
  */
 export async function chargeVisual(
   db: Db,
-  principal: Pick<Principal, "companyId" | "apiKeyId" | "memberEmail">,
+  principal: Pick<Principal, "companyId" | "apiKeyId" | "memberEmail" | "oauth">,
   charge: VisualCharge,
 ): Promise<{ balance: number; operationId: string }> {
   return db.transaction().execute(async (trx) => {
@@ -72,9 +72,11 @@ export async function chargeVisual(
         where id = ${principal.apiKeyId}
         returning usage_month_credits - ${charge.cost} as before, monthly_credit_cap as cap
       )
-      insert into public.operations (user_id, action, language, tool, cost, api_key_id, member_email)
+      insert into public.operations
+        (user_id, action, language, tool, cost, api_key_id, member_email, app_name)
       values (${principal.companyId}, ${charge.action}, ${charge.language}, ${charge.tool},
-        ${charge.cost}, ${principal.apiKeyId}, ${principal.memberEmail})
+        ${charge.cost}, ${principal.apiKeyId}, ${principal.memberEmail},
+        ${principal.oauth?.clientName ?? null})
       returning id::text as id, (select before from key_charge)::text as key_before,
         (select cap from key_charge)::text as key_cap
     `.execute(trx)

@@ -48,7 +48,7 @@ function where(filter: OperationsFilter): RawBuilder<unknown> {
 const COLUMNS = sql`o.id::text as id,
   to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at_us,
   o.action, o.language, o.tool, o.cost::float8 as credits, o.api_key_id::text as api_key_id,
-  k.name as api_key_name, o.member_email`
+  k.name as api_key_name, o.member_email, o.app_name`
 
 /** ISO 8601 in UTC with milliseconds, as every other date of the API. */
 const toOperation = ({ created_at_us, ...row }: Row): Operation => ({
