@@ -6,7 +6,7 @@ import { ConnectedAppsDisconnect } from "./connected-apps-disconnect"
 import { ConnectedAppsScopes } from "./connected-apps-scopes"
 
 /** Who approved the app, as a sentence fragment; "you" for the signed-in person's own. */
-export function approverText(app: ConnectedApp, myEmail: string | undefined) {
+function approverText(app: ConnectedApp, myEmail: string | undefined) {
   const email = app.approved_by?.email
   if (!email) return "someone no longer in the company"
   return myEmail && email.toLowerCase() === myEmail.toLowerCase() ? `you (${email})` : email
