@@ -88,6 +88,20 @@ export function mountOAuth(app: Hono, deps: AppDeps): OAuthServer {
       "Cache-Control": "no-store",
     })
   })
+  app.post("/oauth/register", async (c) => {
+    const text = await c.req.text()
+    let metadata: unknown
+    try {
+      metadata = JSON.parse(text)
+    } catch {
+      return toProvider(c, jsonRequest(c, text))
+    }
+    // A client may say which scopes it means to ask for (MCP clients copy the resource's); the
+    // person decides on /connect, and oidc-provider would refuse the API's scopes in client metadata.
+    if (metadata && typeof metadata === "object" && "scope" in metadata)
+      delete (metadata as Record<string, unknown>).scope
+    return toProvider(c, jsonRequest(c, JSON.stringify(metadata)))
+  })
   app.post("/oauth/token", async (c) => {
     const form = new URLSearchParams(await c.req.text())
     const deviceCode = form.get("device_code")
@@ -102,10 +116,14 @@ export function mountOAuth(app: Hono, deps: AppDeps): OAuthServer {
 }
 
 /** The request again with `form` as its body (the original's body has been read). */
-function formRequest(c: Context, form: URLSearchParams) {
+const formRequest = (c: Context, form: URLSearchParams) =>
+  withBody(c, "application/x-www-form-urlencoded", form.toString())
+
+const jsonRequest = (c: Context, body: string) => withBody(c, "application/json", body)
+
+function withBody(c: Context, type: string, body: string) {
   const headers = new Headers(c.req.raw.headers)
-  headers.set("content-type", "application/x-www-form-urlencoded")
-  const body = form.toString()
+  headers.set("content-type", type)
   // Koa reads a body only when its length (or chunking) is announced.
   headers.set("content-length", String(Buffer.byteLength(body)))
   return new Request(c.req.url, { method: "POST", headers, body })
