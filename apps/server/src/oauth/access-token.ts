@@ -3,7 +3,7 @@ import { sql } from "kysely"
 import type { MemberRole } from "@nativ/contracts"
 
 import type { Db } from "../db/schema"
-import { FIRST_PARTY_CLIENTS, RESOURCE_PATHS } from "./constants"
+import { FIRST_PARTY_CLIENTS } from "./constants"
 
 /** An app's access: which app, through which approval, with which scopes. */
 export type OAuthAccess = {
@@ -34,7 +34,7 @@ export const looksLikeOAuthToken = (token: string) => /^[A-Za-z0-9_-]{20,128}$/.
 export async function findOAuthCaller(db: Db, token: string): Promise<OAuthCaller | null> {
   const now = new Date()
   const { rows } = await sql<{
-    payload: { clientId: string; grantId: string; scope?: string; aud?: string | string[] }
+    payload: { clientId: string; grantId: string; scope?: string }
     company_id: string
     member_id: string
     auth_user_id: string | null
@@ -52,6 +52,8 @@ export async function findOAuthCaller(db: Db, token: string): Promise<OAuthCalle
       join public.end_users e on e.id::text = t.account_id
       left join nativ.oauth_records c on c.model = 'Client' and c.id = t.client_id
       where t.model = 'AccessToken' and t.id = ${token} and t.expires_at > ${now}
+        -- Audience (RFC 8707): issued for /api/v1 or /mcp, on whichever origin.
+        and t.payload ->> 'aud' ~ '^https?://[^/]+/(api/v1|mcp)$'
     ), used as (
       update nativ.oauth_records g set last_used_at = ${now}
       from token
@@ -61,7 +63,7 @@ export async function findOAuthCaller(db: Db, token: string): Promise<OAuthCalle
     select payload, company_id, member_id, auth_user_id, email, role, client_name from token
   `.execute(db)
   const row = rows[0]
-  if (!row || !forThisServer(row.payload.aud)) return null
+  if (!row) return null
   return {
     access: {
       clientId: row.payload.clientId,
@@ -77,14 +79,6 @@ export async function findOAuthCaller(db: Db, token: string): Promise<OAuthCalle
   }
 }
 
-/** Audience check (RFC 8707): tokens are issued for /api/v1 or /mcp, on whichever origin. */
-function forThisServer(aud: string | string[] | undefined): boolean {
-  const audiences = [aud].flat().filter((a): a is string => typeof a === "string")
-  return audiences.some((audience) => {
-    const path = URL.parse(audience)?.pathname
-    return (RESOURCE_PATHS as readonly (string | undefined)[]).includes(path)
-  })
-}
 
 const firstPartyName = (clientId: string) =>
   String(

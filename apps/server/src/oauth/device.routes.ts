@@ -5,10 +5,14 @@ import { approveDeviceInputSchema, userCodeInputSchema } from "@nativ/contracts"
 import { ApiError, renderApiError } from "../api/api-error"
 import type { ApiEnv } from "../api/authenticate"
 import type { AppDeps } from "../deps"
+import type { Limit } from "../throttle/throttle"
 import { requestOrigin } from "../http/request-origin"
 import { consentDetails, requestedScopes, saveGrant, scopesToGrant } from "./consent"
 import type { OAuthServer } from "./oauth-server"
 import { parseJson, personSignedIn } from "./person"
+
+/** Codes a person may try a minute: enough for typos, far too few to guess one of 20^8. */
+const CODE_TRIES: Limit = { name: "device-code", points: 20, seconds: 60 }
 
 /** A typed code as stored: upper case, without the dash or spaces people type. */
 const normalize = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, "")
@@ -28,6 +32,14 @@ export function deviceRoutes(deps: AppDeps, oauth: OAuthServer) {
   })
 
   const pendingCode = async (c: Context<ApiEnv>, typed: string) => {
+    const wait = await deps.throttle.take(CODE_TRIES, `device-code:${c.var.principal.memberId}`)
+    if (wait > 0)
+      throw new ApiError(
+        429,
+        "rate_limited",
+        `Too many codes tried. Wait ${wait} seconds, then check the code the app shows.`,
+        { "Retry-After": String(wait) },
+      )
     const origin = requestOrigin(c, deps.env.TRUST_PROXY)!
     const provider = await oauth.provider(origin)
     const code = await provider.DeviceCode.findByUserCode(normalize(typed), {

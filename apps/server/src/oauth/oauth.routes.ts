@@ -2,6 +2,7 @@ import type { Context, Hono } from "hono"
 
 import { OAUTH_SCOPES } from "@nativ/contracts"
 
+import { limitCaller } from "../auth/limits"
 import type { AppDeps } from "../deps"
 import { requestOrigin } from "../http/request-origin"
 import { consentRoutes } from "./consent.routes"
@@ -88,20 +89,25 @@ export function mountOAuth(app: Hono, deps: AppDeps): OAuthServer {
       "Cache-Control": "no-store",
     })
   })
-  app.post("/oauth/register", async (c) => {
-    const text = await c.req.text()
-    let metadata: unknown
-    try {
-      metadata = JSON.parse(text)
-    } catch {
-      return toProvider(c, jsonRequest(c, text))
-    }
-    // A client may say which scopes it means to ask for (MCP clients copy the resource's); the
-    // person decides on /connect, and oidc-provider would refuse the API's scopes in client metadata.
-    if (metadata && typeof metadata === "object" && "scope" in metadata)
-      delete (metadata as Record<string, unknown>).scope
-    return toProvider(c, jsonRequest(c, JSON.stringify(metadata)))
-  })
+  // Registration is open (RFC 7591, as MCP clients need): limited per address like sign-ups.
+  app.post(
+    "/oauth/register",
+    limitCaller(deps, "oauth-register", tooManyRegistrations),
+    async (c) => {
+      const text = await c.req.text()
+      let metadata: unknown
+      try {
+        metadata = JSON.parse(text)
+      } catch {
+        return toProvider(c, jsonRequest(c, text))
+      }
+      // A client may say which scopes it means to ask for (MCP clients copy the resource's); the
+      // person decides on /connect, and oidc-provider would refuse the API's scopes in client metadata.
+      if (metadata && typeof metadata === "object" && "scope" in metadata)
+        delete (metadata as Record<string, unknown>).scope
+      return toProvider(c, jsonRequest(c, JSON.stringify(metadata)))
+    },
+  )
   app.post("/oauth/token", async (c) => {
     const form = new URLSearchParams(await c.req.text())
     const deviceCode = form.get("device_code")
@@ -114,6 +120,16 @@ export function mountOAuth(app: Hono, deps: AppDeps): OAuthServer {
   app.all("/oauth/*", (c) => toProvider(c))
   return oauth
 }
+
+const tooManyRegistrations = (c: Context, wait: number) =>
+  c.json(
+    {
+      error: "temporarily_unavailable",
+      error_description: `too many registrations from this address: try again in ${wait} seconds`,
+    },
+    429,
+    { "Retry-After": String(wait) },
+  )
 
 /** The request again with `form` as its body (the original's body has been read). */
 const formRequest = (c: Context, form: URLSearchParams) =>
