@@ -4,6 +4,9 @@ import { formatCredits } from "@/lib/format"
 
 const text = (value: unknown) => (typeof value === "string" ? value : "")
 
+const countOf = (n: number, one: string, many: string) =>
+  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`
+
 /**
  * What an activity-log event says after its actor, in the dashboard's words (docs/teams.md):
  * "invited bob@x.com as member", "bought 20,000 credits", "added language French".
@@ -62,6 +65,36 @@ export function activitySentence(event: AuditEvent): string {
       return `deleted webhook endpoint ${target}`
     case "connected_app.approved":
       return `connected the app ${target}`
+    case "glossary.created":
+      return `created glossary ${target}`
+    case "glossary.updated":
+      return `changed glossary ${target}`
+    case "glossary.deleted":
+      return `deleted glossary ${target}`
+    case "glossary.entries_changed":
+      return `edited the entries of glossary ${target}`
+    case "style_guide.created":
+      return `added style guide ${target}`
+    case "style_guide.updated":
+      return `changed style guide ${target}`
+    case "style_guide.deleted":
+      return `deleted style guide ${target}`
+    case "brand_voice.changed":
+      return details.cleared === true ? "cleared the brand voice" : "changed the brand voice"
+    case "language.formality_changed":
+      return text(details.formality)
+        ? `set the formality of ${target} to ${text(details.formality)}`
+        : `changed the formality of ${target}`
+    case "language.custom_style_changed":
+      return `changed the custom style of ${target}`
+    case "memory.imported":
+      return typeof details.added === "number"
+        ? `imported ${countOf(details.added, "translation memory entry", "translation memory entries")}`
+        : "imported translation memory entries"
+    case "settings.request_texts_changed":
+      return details.enabled === true
+        ? "turned on keeping request texts for 30 days"
+        : "turned off keeping request texts"
     case "connected_app.revoked":
       return text(details.member_email)
         ? `disconnected the app ${target} of ${text(details.member_email)}`
