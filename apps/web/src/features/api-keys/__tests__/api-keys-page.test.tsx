@@ -104,6 +104,27 @@ describe("API Keys", { timeout: 20_000 }, () => {
     expect(screen.queryByTestId("new-api-key")).not.toBeInTheDocument()
   })
 
+  it("shows quick-start snippets with the new key and this server's API URL until dismissed", async () => {
+    stubBackend(keyServer())
+    const user = userEvent.setup({ pointerEventsCheck: 0 })
+    renderApp(<ApiKeysPage />, { path: "/api-keys", auth: signedIn() })
+    await user.type(screen.getByLabelText("Name"), "Quick")
+    await user.click(screen.getByRole("button", { name: "Create API Key" }))
+
+    const curl = await screen.findByTestId("snippet-curl")
+    expect(curl).toHaveTextContent("http://localhost:8080/api/v1/text/culturalize")
+    expect(curl).toHaveTextContent("Authorization: Bearer nativ_secret_value")
+    await user.click(screen.getByRole("tab", { name: "Python" }))
+    expect(await screen.findByTestId("snippet-python")).toHaveTextContent(
+      'api_key="nativ_secret_value"',
+    )
+    expect(screen.getByText("pip install nativ")).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Copy Python" })).toBeInTheDocument()
+
+    await user.click(screen.getByRole("button", { name: "I've copied the key" }))
+    expect(screen.queryByRole("heading", { name: "Quick start" })).not.toBeInTheDocument()
+  })
+
   it("sends no expiry for a key that never expires", async () => {
     const calls = stubBackend(keyServer())
     const user = userEvent.setup({ pointerEventsCheck: 0 })
