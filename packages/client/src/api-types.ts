@@ -3696,7 +3696,7 @@ export interface paths {
     put?: never
     /**
      * Store a glossary
-     * @description Entries as pairs or CSV/TSV text; a problem names its row. At most 100 glossaries.
+     * @description Entries as pairs or CSV/TSV text; a problem names its row. At most 100 glossaries; names are unique within the company, whatever the case.
      */
     post: {
       parameters: {
@@ -3766,6 +3766,21 @@ export interface paths {
         }
         /** @description Missing or invalid credentials */
         401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Another glossary of the company has this name (any case) */
+        409: {
           headers: {
             [name: string]: unknown
           }
@@ -3981,6 +3996,21 @@ export interface paths {
         }
         /** @description No such glossary in the account */
         404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Another glossary of the company has this name (any case) */
+        409: {
           headers: {
             [name: string]: unknown
           }

@@ -12,6 +12,7 @@ export type ApiErrorCode =
   | "not_a_member"
   | "forbidden"
   | "member_exists"
+  | "glossary_name_taken"
   | "last_owner"
   | "already_joined"
   | "session_required"

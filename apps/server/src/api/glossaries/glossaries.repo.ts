@@ -96,10 +96,15 @@ export async function updateGlossary(
   return rows[0] ? toGlossary(rows[0]) : null
 }
 
-export async function deleteGlossary(db: Db, companyId: string, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false
-  const result = await sql`
-    delete from public.glossaries where id = ${id} and user_id = ${companyId}
+/** The deleted glossary's name (for the activity log), or null when the company has no such one. */
+export async function deleteGlossary(
+  db: Db,
+  companyId: string,
+  id: string,
+): Promise<string | null> {
+  if (!isUuid(id)) return null
+  const { rows } = await sql<{ name: string }>`
+    delete from public.glossaries where id = ${id} and user_id = ${companyId} returning name
   `.execute(db)
-  return Number(result.numAffectedRows ?? 0) > 0
+  return rows[0]?.name ?? null
 }

@@ -12,24 +12,22 @@ import {
 } from "@nativ/contracts"
 
 import type { AppDeps } from "../../deps"
-import { ApiError } from "../api-error"
 import type { ApiEnv } from "../authenticate"
 import { errorResponse, idParam, jsonBody, jsonResponse } from "../openapi-parts"
 import { bearerAuth } from "../security"
 import {
-  countGlossaries,
-  createGlossary,
-  deleteGlossary,
-  findGlossary,
-  listGlossaries,
-  readGlossaryEntries,
-  updateGlossary,
-} from "./glossaries.repo"
+  createGlossaryHandler,
+  deleteGlossaryHandler,
+  replaceEntriesHandler,
+  updateGlossaryHandler,
+} from "./glossaries.handlers"
+import { findGlossary, listGlossaries, readGlossaryEntries } from "./glossaries.repo"
 import { noSuchGlossary } from "./no-such-glossary"
 
 const TAGS = ["Glossaries"]
 const unauthorized = errorResponse("Missing or invalid credentials")
 const missing = errorResponse("No such glossary in the account")
+const nameTaken = errorResponse("Another glossary of the company has this name (any case)")
 
 const routes = {
   list: createRoute({
@@ -48,13 +46,14 @@ const routes = {
     path: "/glossaries",
     tags: TAGS,
     summary: "Store a glossary",
-    description: `Entries as pairs or CSV/TSV text; a problem names its row. At most ${GLOSSARIES_MAX} glossaries.`,
+    description: `Entries as pairs or CSV/TSV text; a problem names its row. At most ${GLOSSARIES_MAX} glossaries; names are unique within the company, whatever the case.`,
     security: bearerAuth,
     request: { body: jsonBody(glossaryCreateSchema) },
     responses: {
       201: jsonResponse("The new glossary", glossarySchema),
       400: errorResponse("Invalid input (the message names the row at fault)"),
       401: unauthorized,
+      409: nameTaken,
     },
   }),
   read: createRoute({
@@ -82,6 +81,7 @@ const routes = {
       400: errorResponse("Invalid input"),
       401: unauthorized,
       404: missing,
+      409: nameTaken,
     },
   }),
   remove: createRoute({
@@ -144,34 +144,27 @@ export function glossariesRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
   app.openapi(routes.list, async (c) =>
     c.json({ glossaries: await listGlossaries(db, c.var.principal.companyId) }, 200),
   )
-  app.openapi(routes.create, async (c) => {
-    const { companyId } = c.var.principal
-    if ((await countGlossaries(db, companyId)) >= GLOSSARIES_MAX)
-      throw new ApiError(
-        400,
-        "invalid_request",
-        `A company can have at most ${GLOSSARIES_MAX} glossaries. Delete one first.`,
-      )
-    return c.json(await createGlossary(db, companyId, c.req.valid("json")), 201)
-  })
+  app.openapi(routes.create, async (c) =>
+    c.json(await createGlossaryHandler(db, c.var.principal, c.req.valid("json")), 201),
+  )
   app.openapi(routes.read, async (c) => {
     const glossary = await findGlossary(db, c.var.principal.companyId, c.req.valid("param").id)
     if (!glossary) throw noSuchGlossary()
     return c.json(glossary, 200)
   })
-  app.openapi(routes.update, async (c) => {
-    const glossary = await updateGlossary(
-      db,
-      c.var.principal.companyId,
-      c.req.valid("param").id,
-      c.req.valid("json"),
-    )
-    if (!glossary) throw noSuchGlossary()
-    return c.json(glossary, 200)
-  })
+  app.openapi(routes.update, async (c) =>
+    c.json(
+      await updateGlossaryHandler(
+        db,
+        c.var.principal,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+      ),
+      200,
+    ),
+  )
   app.openapi(routes.remove, async (c) => {
-    if (!(await deleteGlossary(db, c.var.principal.companyId, c.req.valid("param").id)))
-      throw noSuchGlossary()
+    await deleteGlossaryHandler(db, c.var.principal, c.req.valid("param").id)
     return c.json({ success: true as const }, 200)
   })
   app.openapi(routes.entries, async (c) => {
@@ -191,11 +184,15 @@ export function glossariesRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
     }
     return c.json({ entries }, 200)
   })
-  app.openapi(routes.replace, async (c) => {
-    const glossary = await updateGlossary(db, c.var.principal.companyId, c.req.valid("param").id, {
-      entries: c.req.valid("json").entries,
-    })
-    if (!glossary) throw noSuchGlossary()
-    return c.json(glossary, 200)
-  })
+  app.openapi(routes.replace, async (c) =>
+    c.json(
+      await replaceEntriesHandler(
+        db,
+        c.var.principal,
+        c.req.valid("param").id,
+        c.req.valid("json").entries,
+      ),
+      200,
+    ),
+  )
 }
