@@ -1,13 +1,21 @@
 import { PenToolIcon, ImageIcon, MailIcon } from "lucide-react"
+import * as React from "react"
 
 import { PageHeader } from "@/components/layout/page-header"
 import { useRuntimeConfig } from "@/config/runtime-config"
+import { useCompany } from "@/hooks/use-company"
+import { markFirstStep } from "@/lib/first-steps"
 
 import { type Plugin, PluginCard } from "./components/plugin-card"
 
 /** Plugins (docs/product.md#plugins): the Figma and Photoshop plugins and where to get help. */
 export function PluginsPage() {
   const config = useRuntimeConfig()
+  const { companyId } = useCompany()
+  // "Get a plugin" on the dashboard's first steps is done once this page has been seen.
+  React.useEffect(() => {
+    if (companyId) markFirstStep(companyId, "plugins-visited")
+  }, [companyId])
   const plugins: Plugin[] = [
     {
       name: "Figma Plugin",

@@ -13,7 +13,7 @@ export function QuickStartSnippets({ apiKey }: { apiKey: string }) {
   const { apiUrl } = useRuntimeConfig()
   const snippets = quickStartSnippets({ apiUrl, apiKey })
   return (
-    <Card aria-labelledby="quick-start-title">
+    <Card role="region" aria-labelledby="quick-start-title">
       <CardHeader>
         <CardTitle id="quick-start-title">Quick start</CardTitle>
         <CardDescription>

@@ -4,4 +4,7 @@ export const dashboardKeys = {
   today: (userId: string, timeZone: string) =>
     ["dashboard", "operations-today", userId, timeZone] as const,
   lowBalance: (companyId: string) => ["dashboard", "low-balance", companyId] as const,
+  playgroundRuns: (companyId: string) => ["dashboard", "playground-runs", companyId] as const,
+  creditsReceived: (companyId: string) => ["dashboard", "credits-received", companyId] as const,
+  apiKeyCount: () => ["dashboard", "api-key-count"] as const,
 }
