@@ -2918,13 +2918,17 @@ export interface paths {
     }
     /**
      * The company's activity log, newest first (owners and admins)
-     * @description Append-only: events cannot be changed or deleted through any API. Page with `before` = the previous page's `next_before`.
+     * @description Append-only: events cannot be changed or deleted through any API. Page with `before` = the previous page's `next_before`, keeping the same `action` and `member` filters.
      */
     get: {
       parameters: {
         query?: {
           limit?: number
           before?: string
+          /** @description Only these actions, comma separated; a kind (the part before the dot, e.g. `style_guide`) stands for all of its actions. */
+          action?: string
+          /** @description Only what this member did (their id from /members). */
+          member?: string
         }
         header?: never
         path?: never
@@ -2965,6 +2969,18 @@ export interface paths {
                   | "low_balance_alert.changed"
                   | "connected_app.approved"
                   | "connected_app.revoked"
+                  | "glossary.created"
+                  | "glossary.updated"
+                  | "glossary.deleted"
+                  | "glossary.entries_changed"
+                  | "style_guide.created"
+                  | "style_guide.updated"
+                  | "style_guide.deleted"
+                  | "brand_voice.changed"
+                  | "language.formality_changed"
+                  | "language.custom_style_changed"
+                  | "memory.imported"
+                  | "settings.request_texts_changed"
                   | "webhook.created"
                   | "webhook.updated"
                   | "webhook.deleted"
@@ -2979,7 +2995,7 @@ export interface paths {
             }
           }
         }
-        /** @description Invalid limit or before */
+        /** @description Invalid limit, before, action or member (the message names it) */
         400: {
           headers: {
             [name: string]: unknown

@@ -110,6 +110,12 @@ export const AUDIT_ACTIONS = [
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
+/** What /audit-log's `action` filter accepts: each action, and each kind (the part before the dot). */
+const AUDIT_ACTION_FILTERS: ReadonlySet<string> = new Set([
+  ...AUDIT_ACTIONS,
+  ...AUDIT_ACTIONS.map((action) => action.split(".")[0]!),
+])
+
 export const auditEventSchema = z.object({
   id: z.string().describe("Opaque; pass the last one as `before` for the next page."),
   actor_email: z.string().nullable(),
@@ -134,6 +140,22 @@ export const auditLogQuerySchema = z.object({
     .string()
     .regex(/^[1-9][0-9]{0,18}$/, "before must be an event id from a previous page")
     .optional(),
+  action: z
+    .string()
+    .max(1000, "action is too long")
+    .transform((value) => [...new Set(value.split(",").map((part) => part.trim()))])
+    .refine(
+      (parts) => parts.every((part) => AUDIT_ACTION_FILTERS.has(part)),
+      "action must be one or more actions or kinds of action (e.g. style_guide.created or style_guide), separated by commas",
+    )
+    .optional()
+    .describe(
+      "Only these actions, comma separated; a kind (the part before the dot, e.g. `style_guide`) stands for all of its actions.",
+    ),
+  member: z
+    .uuid({ error: "member must be a member id from /members" })
+    .optional()
+    .describe("Only what this member did (their id from /members)."),
 })
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>
 

@@ -39,19 +39,21 @@ export function languageSettingsJson(
     limit 1) l)`
 }
 
-/** Sets one language's formality or custom style; false when the company has no such language. */
+/** Sets one language's formality or custom style; answers its name and code, null when the company has no such language. */
 export async function updateLanguageSetting(
   db: Db,
   companyId: string,
   id: string,
   change: { formality: Formality | string | null } | { custom_style: string | null },
-): Promise<boolean> {
-  if (!isUuid(id)) return false
-  const result =
+): Promise<Pick<Language, "language" | "language_code"> | null> {
+  if (!isUuid(id)) return null
+  const { rows } =
     "formality" in change
-      ? await sql`update public.user_languages_mapping set formality = ${change.formality}
-          where id = ${id} and user_id = ${companyId}`.execute(db)
-      : await sql`update public.user_languages_mapping set custom_style = ${change.custom_style}
-          where id = ${id} and user_id = ${companyId}`.execute(db)
-  return Number(result.numAffectedRows ?? 0) > 0
+      ? await sql<Pick<Language, "language" | "language_code">>`
+          update public.user_languages_mapping set formality = ${change.formality}
+          where id = ${id} and user_id = ${companyId} returning language, language_code`.execute(db)
+      : await sql<Pick<Language, "language" | "language_code">>`
+          update public.user_languages_mapping set custom_style = ${change.custom_style}
+          where id = ${id} and user_id = ${companyId} returning language, language_code`.execute(db)
+  return rows[0] ?? null
 }

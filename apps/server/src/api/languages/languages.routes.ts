@@ -1,7 +1,9 @@
 import type { z } from "@hono/zod-openapi"
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi"
 import {
+  FORMALITY_LABELS,
   FORMALITY_OPTIONS,
+  type Formality,
   formalityOptionsSchema,
   languageCustomStyleUpdateSchema,
   languageFormalityUpdateSchema,
@@ -10,6 +12,7 @@ import {
   successSchema,
 } from "@nativ/contracts"
 
+import { recordAuditEvent } from "../../audit/record"
 import type { AppDeps } from "../../deps"
 import { ApiError } from "../api-error"
 import type { ApiEnv } from "../authenticate"
@@ -76,6 +79,9 @@ const settingRoute = <S extends z.ZodType>(setting: "formality" | "custom-style"
     },
   })
 
+const formalityWords = (value: string | null) =>
+  value === null ? "the default" : FORMALITY_LABELS[value as Formality].toLowerCase()
+
 export function languagesRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
   app.openapi(formalityOptionsRoute, (c) => c.json({ options: FORMALITY_OPTIONS }, 200))
   app.openapi(listRoute, async (c) =>
@@ -89,8 +95,33 @@ export function languagesRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
   ) => {
     if (!ROLE_CAN.manageLanguages(principal.role))
       throw new ApiError(403, "forbidden", "Only owners and admins can change language settings.")
-    const found = await updateLanguageSetting(deps.database.db, principal.companyId, id, change)
-    if (!found) throw new ApiError(404, "not_found", "No such language in your account.")
+    await deps.database.db.transaction().execute(async (trx) => {
+      const found = await updateLanguageSetting(trx, principal.companyId, id, change)
+      if (!found) throw new ApiError(404, "not_found", "No such language in your account.")
+      await recordAuditEvent(trx, {
+        companyId: principal.companyId,
+        actorId: principal.authUserId,
+        // Same-named languages (French and French (Canada) as FR-CA) are told apart by their code.
+        target: `${found.language} (${found.language_code})`,
+        ...("formality" in change
+          ? {
+              action: "language.formality_changed" as const,
+              details: {
+                language_code: found.language_code,
+                // The words the log shows; the stored value stays beside them for machines.
+                formality: formalityWords(change.formality),
+                value: change.formality,
+              },
+            }
+          : {
+              action: "language.custom_style_changed" as const,
+              details: {
+                language_code: found.language_code,
+                cleared: change.custom_style === null,
+              },
+            }),
+      })
+    })
   }
 
   app.openapi(settingRoute("formality", languageFormalityUpdateSchema), async (c) => {

@@ -129,17 +129,36 @@ type AuditRow = {
   created_at: Date
 }
 
-/** A page of the company's activity log, newest first, strictly older than `before` when given. */
+/**
+ * A page of the company's activity log, newest first, strictly older than `before` when given;
+ * only the `action`s (an action, or a kind such as "style_guide") and the `member`'s doings when
+ * given. A member is matched by their auth user id, or by email where an event kept only that (a
+ * purchase recorded by the ledger).
+ */
 export async function listAuditEvents(
   db: Db,
   companyId: string,
-  page: { limit: number; before?: string | undefined },
+  page: {
+    limit: number
+    before?: string | undefined
+    action?: string[] | undefined
+    member?: string | undefined
+  },
 ) {
+  const actions = page.action ?? null
+  const member = page.member ?? null
   const { rows } = await sql<AuditRow>`
     select e.id::text as id, e.actor_email, e.action, e.target, e.details, e.created_at
     from public.audit_events e
     where e.company_id = ${companyId}
       and (${page.before ?? null}::bigint is null or e.id < ${page.before ?? null}::bigint)
+      and (${actions}::text[] is null or e.action = any(${actions}::text[])
+        or split_part(e.action, '.', 1) = any(${actions}::text[]))
+      and (${member}::uuid is null or exists (
+        select 1 from public.end_users m
+        where m.id = ${member}::uuid and m.user_id = ${companyId}
+          and (e.actor_id = m.auth_user_id
+            or (e.actor_id is null and lower(e.actor_email) = lower(m.email)))))
     order by e.id desc
     limit ${page.limit + 1}
   `.execute(db)

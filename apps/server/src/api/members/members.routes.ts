@@ -138,12 +138,12 @@ const auditLogRoute = createRoute({
   tags: ["Members"],
   summary: "The company's activity log, newest first (owners and admins)",
   description:
-    "Append-only: events cannot be changed or deleted through any API. Page with `before` = the previous page's `next_before`.",
+    "Append-only: events cannot be changed or deleted through any API. Page with `before` = the previous page's `next_before`, keeping the same `action` and `member` filters.",
   security: bearerAuth,
   request: { query: auditLogQuerySchema },
   responses: {
     200: json(auditLogSchema, "A page of events"),
-    400: errorResponse("Invalid limit or before"),
+    400: errorResponse("Invalid limit, before, action or member (the message names it)"),
     401: unauthorized,
     403: errorResponse("Only owners and admins read the activity log"),
   },

@@ -69,12 +69,18 @@ export async function updateGuide(
   return rows[0] ? toGuide(rows[0]) : null
 }
 
-export async function deleteGuide(db: Db, companyId: string, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false
-  const result = await sql`
+/** The deleted guide's id and title; null when the company has no such guide. */
+export async function deleteGuide(
+  db: Db,
+  companyId: string,
+  id: string,
+): Promise<{ id: string; title: string } | null> {
+  if (!isUuid(id)) return null
+  const { rows } = await sql<{ id: string; title: string }>`
     delete from public.style_guides where id = ${id} and user_id = ${companyId}
+    returning id::text as id, title
   `.execute(db)
-  return Number(result.numAffectedRows ?? 0) > 0
+  return rows[0] ?? null
 }
 
 export async function readBrandVoice(db: Db, companyId: string): Promise<string | null> {

@@ -12,6 +12,8 @@ import {
   successSchema,
 } from "@nativ/contracts"
 
+import { recordAuditEvent } from "../../audit/record"
+import type { Db } from "../../db/schema"
 import type { AppDeps } from "../../deps"
 import { ApiError } from "../api-error"
 import type { ApiEnv, Principal } from "../authenticate"
@@ -38,6 +40,22 @@ function requireStyleManager(principal: Principal) {
   if (!ROLE_CAN.manageStyle(principal.role))
     throw new ApiError(403, "forbidden", "Only owners and admins can change the style settings.")
 }
+
+/** A guide's event names it by its title; its id stays in the details, as titles change. */
+const audit = (
+  trx: Db,
+  principal: Principal,
+  action: "style_guide.created" | "style_guide.updated" | "style_guide.deleted",
+  guide: { id: string; title: string },
+  details: Record<string, unknown> = {},
+) =>
+  recordAuditEvent(trx, {
+    companyId: principal.companyId,
+    actorId: principal.authUserId,
+    action,
+    target: guide.title,
+    details: { guide_id: guide.id, ...details },
+  })
 
 const routes = {
   list: createRoute({
@@ -150,36 +168,56 @@ export function styleRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
         "invalid_request",
         `A company can have at most ${STYLE_GUIDES_MAX} style guides. Delete or merge one first.`,
       )
-    return c.json(await createGuide(db, principal.companyId, c.req.valid("json")), 201)
+    const guide = await db.transaction().execute(async (trx) => {
+      const created = await createGuide(trx, principal.companyId, c.req.valid("json"))
+      await audit(trx, principal, "style_guide.created", created)
+      return created
+    })
+    return c.json(guide, 201)
   })
   app.openapi(routes.prompt, async (c) => {
     const prompt = await readBrandVoice(db, c.var.principal.companyId)
     return c.json({ prompt, exists: prompt !== null }, 200)
   })
   app.openapi(routes.setPrompt, async (c) => {
-    requireStyleManager(c.var.principal)
+    const { principal } = c.var
+    requireStyleManager(principal)
     const { prompt } = c.req.valid("json")
-    await writeBrandVoice(db, c.var.principal.companyId, prompt)
+    await db.transaction().execute(async (trx) => {
+      await writeBrandVoice(trx, principal.companyId, prompt)
+      await recordAuditEvent(trx, {
+        companyId: principal.companyId,
+        actorId: principal.authUserId,
+        action: "brand_voice.changed",
+        target: null,
+        details: { cleared: prompt === null },
+      })
+    })
     return c.json({ prompt, exists: prompt !== null }, 200)
   })
   app.openapi(routes.combined, async (c) =>
     c.json(await readCombinedStyle(db, c.var.principal.companyId), 200),
   )
   app.openapi(routes.update, async (c) => {
-    requireStyleManager(c.var.principal)
-    const guide = await updateGuide(
-      db,
-      c.var.principal.companyId,
-      c.req.valid("param").id,
-      c.req.valid("json"),
-    )
-    if (!guide) throw notFound()
+    const { principal } = c.var
+    requireStyleManager(principal)
+    const guide = await db.transaction().execute(async (trx) => {
+      const change = c.req.valid("json")
+      const updated = await updateGuide(trx, principal.companyId, c.req.valid("param").id, change)
+      if (!updated) throw notFound()
+      await audit(trx, principal, "style_guide.updated", updated, { changed: Object.keys(change) })
+      return updated
+    })
     return c.json(guide, 200)
   })
   app.openapi(routes.remove, async (c) => {
-    requireStyleManager(c.var.principal)
-    if (!(await deleteGuide(db, c.var.principal.companyId, c.req.valid("param").id)))
-      throw notFound()
+    const { principal } = c.var
+    requireStyleManager(principal)
+    await db.transaction().execute(async (trx) => {
+      const deleted = await deleteGuide(trx, principal.companyId, c.req.valid("param").id)
+      if (!deleted) throw notFound()
+      await audit(trx, principal, "style_guide.deleted", deleted)
+    })
     return c.json({ success: true as const }, 200)
   })
 }

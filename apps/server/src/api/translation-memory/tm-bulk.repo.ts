@@ -13,8 +13,9 @@ export async function addMissingEntries(
   db: Db,
   companyId: string,
   entries: TmEntryCreate[],
+  /** Runs in the same transaction with the number added, so the import and its record commit together. */
+  afterAdding: (trx: Db, added: number) => Promise<void> = async () => {},
 ): Promise<number> {
-  if (!entries.length) return 0
   const rows = JSON.stringify(
     entries.map((e) => ({
       source_language_code: e.source_language_code,
@@ -28,6 +29,10 @@ export async function addMissingEntries(
     })),
   )
   return db.transaction().execute(async (trx) => {
+    if (!entries.length) {
+      await afterAdding(trx, 0)
+      return 0
+    }
     await sql`select pg_advisory_xact_lock(hashtextextended(${`tm-upload:${companyId}`}, 0))`.execute(
       trx,
     )
@@ -50,7 +55,9 @@ export async function addMissingEntries(
           and t.source_text = r.source_text and t.target_text = r.target_text
       )
     `.execute(trx)
-    return Number(result.numAffectedRows ?? 0)
+    const added = Number(result.numAffectedRows ?? 0)
+    await afterAdding(trx, added)
+    return added
   })
 }
 

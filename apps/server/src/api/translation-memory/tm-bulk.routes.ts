@@ -122,7 +122,8 @@ export function tmBulkRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
   const { db } = deps.database
   app.openapi(routes.upload, async (c) => {
     const { file, ...fields } = c.req.valid("form")
-    return c.json(await uploadEntries(db, c.var.principal.companyId, file, fields), 200)
+    const { companyId, authUserId } = c.var.principal
+    return c.json(await uploadEntries(db, companyId, file, fields, authUserId), 200)
   })
   app.openapi(routes.bulkDelete, async (c) => {
     const ids = [...new Set(c.req.valid("json").entry_ids.map((id) => id.toLowerCase()))]

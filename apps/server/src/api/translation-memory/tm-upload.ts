@@ -11,6 +11,7 @@ import {
   type TmFileRowError,
 } from "@nativ/contracts"
 
+import { recordAuditEvent } from "../../audit/record"
 import type { Db } from "../../db/schema"
 import { ApiError } from "../api-error"
 import { addMissingEntries } from "./tm-bulk.repo"
@@ -36,6 +37,7 @@ export async function uploadEntries(
   companyId: string,
   file: File,
   fields: TmBulkUploadFields,
+  actorId: string | null,
 ): Promise<TmBulkUploadResult> {
   const text = decode(new Uint8Array(await file.arrayBuffer()))
   const format = formatOf(file, text)
@@ -71,7 +73,15 @@ export async function uploadEntries(
   }
   errors.sort((a, b) => a.row - b.row)
   const unique = uniqueEntries(entries)
-  const added = await addMissingEntries(db, companyId, unique)
+  const added = await addMissingEntries(db, companyId, unique, (trx, added) =>
+    recordAuditEvent(trx, {
+      companyId,
+      actorId,
+      action: "memory.imported",
+      target: file.name ? file.name.slice(0, 200) : null,
+      details: { format, added, unchanged: entries.length - added, failed: errors.length },
+    }),
+  )
   return {
     success: true,
     format,
