@@ -25,9 +25,11 @@ import {
   SidebarMenuItem,
   useSidebar,
 } from "@/components/ui/sidebar"
+import { Badge } from "@/components/ui/badge"
 import { paths } from "@/config/paths"
 
 import { Logo } from "./logo"
+import type { HeaderCompany } from "./site-header"
 
 const mainNavigation = [
   { title: "Dashboard", to: paths.home, icon: LayoutDashboardIcon },
@@ -43,14 +45,17 @@ const mainNavigation = [
 
 /**
  * The sidebar of the protected shell: logo → /, Main Navigation with the active item highlighted,
- * Resources with the API docs in a new tab, and `footer` (the Log Out entry) at the bottom.
+ * Resources with the API docs in a new tab, and `footer` (the Log Out entry) at the bottom. On a
+ * phone the header has no room for the company and role, so the slide-in panel names them.
  */
 export function AppSidebar({
   apiDocsUrl,
   footer,
+  company,
 }: {
   apiDocsUrl: string
   footer?: React.ReactNode
+  company?: HeaderCompany | undefined
 }) {
   const { pathname } = useLocation()
   const { isMobile, setOpenMobile } = useSidebar()
@@ -111,7 +116,15 @@ export function AppSidebar({
           </SidebarMenu>
         </SidebarGroup>
       </SidebarContent>
-      <SidebarFooter className="border-t border-sidebar-border">{footer}</SidebarFooter>
+      <SidebarFooter className="border-t border-sidebar-border">
+        {isMobile && company && (
+          <p className="flex min-w-0 items-center gap-2 px-2 text-sm" data-testid="sidebar-company">
+            <span className="truncate font-medium">{company.name}</span>
+            <Badge variant="outline">{company.role}</Badge>
+          </p>
+        )}
+        {footer}
+      </SidebarFooter>
     </Sidebar>
   )
 }

@@ -33,8 +33,8 @@ export function SiteHeader({
       <p className="hidden text-base font-semibold lg:block">Nativ - Admin Dashboard</p>
       <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
         {company && (
-          // Narrow screens keep the header for the balance and Buy Credits; Settings → General
-          // names the company and role there.
+          // Narrow screens keep the header for the balance and Buy Credits; the sidebar's
+          // slide-in panel names the company and role there.
           <p
             className="hidden min-w-0 items-center gap-2 text-sm md:flex"
             data-testid="header-company"

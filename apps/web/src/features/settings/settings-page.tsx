@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router"
 
 import { PageHeader } from "@/components/layout/page-header"
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs"
+import { Tabs, TabsContent, TabsTrigger } from "@/components/ui/tabs"
 import { useCompany } from "@/hooks/use-company"
 
 import { AboutTab } from "./components/about-tab"
@@ -12,6 +12,7 @@ import { LanguagesTab } from "./components/languages-tab"
 import { MembersTab } from "./components/members-tab"
 import { NotificationsTab } from "./components/notifications-tab"
 import { SecurityTab } from "./components/security-tab"
+import { SettingsTabStrip } from "./components/settings-tab-strip"
 import { StyleTab } from "./components/style-tab"
 import { WebhooksTab } from "./components/webhooks-tab"
 
@@ -54,7 +55,7 @@ export function SettingsPage() {
     <>
       <PageHeader title="Settings" description="Configure the Nativ Admin Dashboard." />
       <Tabs value={tab} onValueChange={select}>
-        <TabsList className="w-full justify-start overflow-x-auto sm:w-fit">
+        <SettingsTabStrip active={tab}>
           <TabsTrigger value="general">General</TabsTrigger>
           <TabsTrigger value="security">Security</TabsTrigger>
           <TabsTrigger value="members">Members</TabsTrigger>
@@ -65,7 +66,7 @@ export function SettingsPage() {
           <TabsTrigger value="connected-apps">Connected apps</TabsTrigger>
           {canManageWebhooks && <TabsTrigger value="webhooks">Webhooks</TabsTrigger>}
           <TabsTrigger value="about">About</TabsTrigger>
-        </TabsList>
+        </SettingsTabStrip>
         <TabsContent value="general">
           <GeneralTab />
         </TabsContent>

@@ -3,7 +3,7 @@ import * as React from "react"
 import { Outlet } from "react-router"
 
 import { AppSidebar } from "@/components/layout/app-sidebar"
-import { SiteHeader } from "@/components/layout/site-header"
+import { type HeaderCompany, SiteHeader } from "@/components/layout/site-header"
 import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar"
 import { useRuntimeConfig } from "@/config/runtime-config"
 import { ROLE_LABELS, useCompany } from "@/hooks/use-company"
@@ -36,7 +36,7 @@ function Shell() {
         Skip to content
       </a>
       <LeaveIfRemoved />
-      <AppSidebar apiDocsUrl={apiDocsUrl} footer={<LogoutButton />} />
+      <Sidebar apiDocsUrl={apiDocsUrl} />
       <SidebarInset>
         <Header />
         <main
@@ -51,18 +51,28 @@ function Shell() {
   )
 }
 
+/** The company and the person's role once the role is known (header; sidebar on phones). */
+function useHeaderCompany(): HeaderCompany | undefined {
+  const company = useCompany()
+  if (!company.role) return undefined
+  return { name: company.name.data || "Your company", role: ROLE_LABELS[company.role] }
+}
+
+/** The sidebar names the company on phones; its answer re-renders the sidebar, not the shell. */
+function Sidebar({ apiDocsUrl }: { apiDocsUrl: string }) {
+  const company = useHeaderCompany()
+  return <AppSidebar apiDocsUrl={apiDocsUrl} footer={<LogoutButton />} company={company} />
+}
+
 /** The header follows the balance and the company, so their answers re-render it alone. */
 function Header() {
   const balance = useBalance()
   const company = useCompany()
-  const headerCompany = company.role && {
-    name: company.name.data || "Your company",
-    role: ROLE_LABELS[company.role],
-  }
+  const headerCompany = useHeaderCompany()
   return (
     <SiteHeader
       credits={balance}
-      company={headerCompany || undefined}
+      company={headerCompany}
       // Shown while the role is read (it rarely changes), never to someone without one.
       canBuyCredits={company.role ? company.can("buyCredits") : company.pending}
     />
