@@ -5197,6 +5197,269 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/operations/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * One operation with its detail: characters, engine and model, duration, texts if kept
+     * @description Details unknown for an operation (recorded before they were, or not measured for its kind) are null. `texts` are returned only when the company keeps request texts (GET /settings/request-texts) and for 30 days.
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          /** @description The operation's id. */
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The operation */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @description The operation's id (a number, as text). */
+              id: string
+              /** @description When it happened, ISO 8601 in UTC. */
+              created_at: string
+              action: string
+              language: string | null
+              tool: string
+              /** @description Credits charged. */
+              credits: number
+              api_key_id: string | null
+              api_key_name: string | null
+              member_email: string | null
+              /** @description The connected app (Connect) that made it for member_email; null otherwise. */
+              app_name: string | null
+              /** @description The file id the request named; null when none. */
+              file_id: string | null
+              /** @description Characters sent; null when not measured. */
+              characters: number | null
+              /** @description Whether the answer came from memory (free); null when not recorded. */
+              from_memory: boolean | null
+              /** @description The engine that ran (offline, openai, anthropic). */
+              engine: string | null
+              /** @description The engine's model; null for the offline engine. */
+              model: string | null
+              /** @description How long the request took, in ms. */
+              duration_ms: number | null
+              /** @description The texts sent and returned (one pair per batch item), when the company kept them; null when not kept or older than 30 days. */
+              texts:
+                | {
+                    /** @description The text sent. */
+                    request: string
+                    /** @description The text returned. */
+                    result: string
+                  }[]
+                | null
+              /** @description When the kept texts are deleted, ISO 8601 in UTC; null when none are kept. */
+              texts_expire_at: string | null
+            }
+          }
+        }
+        /** @description The id is not an operation id */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No such operation in your company */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/settings/request-texts": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Whether the texts of requests are kept for 30 days
+     * @description Off by default. When on, the texts sent and returned by new text requests are kept with their operation (GET /operations/{id}) for 30 days, then deleted; images' texts are never kept.
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The company's choice */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @description Whether the texts of new requests are kept for 30 days. */
+              enabled: boolean
+              /** @description How many days kept texts are kept. */
+              days: number
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    /**
+     * Keep request texts for 30 days, or stop (owners)
+     * @description Applies to requests from now on: turning it off keeps nothing new, and texts already kept stay until their 30 days end. A signed-in session only.
+     */
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            enabled: boolean
+          }
+        }
+      }
+      responses: {
+        /** @description The choice as saved */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @description Whether the texts of new requests are kept for 30 days. */
+              enabled: boolean
+              /** @description How many days kept texts are kept. */
+              days: number
+            }
+          }
+        }
+        /** @description enabled is not true or false */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing or invalid credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Only owners may change it; API keys may not */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    trace?: never
+  }
   "/notifications": {
     parameters: {
       query?: never

@@ -319,12 +319,17 @@ export type Database = {
           action: string
           api_key_id: string | null
           app_name: string | null
+          characters: number | null
           cost: number
           created_at: string
+          duration_ms: number | null
+          engine: string | null
           file_id: string | null
+          from_memory: boolean | null
           id: number
           language: string | null
           member_email: string | null
+          model: string | null
           tool: string
           user_id: string
         }
@@ -332,12 +337,17 @@ export type Database = {
           action: string
           api_key_id?: string | null
           app_name?: string | null
+          characters?: number | null
           cost?: number
           created_at?: string
+          duration_ms?: number | null
+          engine?: string | null
           file_id?: string | null
+          from_memory?: boolean | null
           id?: never
           language?: string | null
           member_email?: string | null
+          model?: string | null
           tool: string
           user_id: string
         }
@@ -345,12 +355,17 @@ export type Database = {
           action?: string
           api_key_id?: string | null
           app_name?: string | null
+          characters?: number | null
           cost?: number
           created_at?: string
+          duration_ms?: number | null
+          engine?: string | null
           file_id?: string | null
+          from_memory?: boolean | null
           id?: never
           language?: string | null
           member_email?: string | null
+          model?: string | null
           tool?: string
           user_id?: string
         }
@@ -685,6 +700,7 @@ export type Database = {
           credits: number
           ever_credited: boolean
           id: string
+          keep_request_texts: boolean
           low_balance_armed: boolean
           low_balance_below: boolean | null
           low_balance_threshold: number | null
@@ -695,6 +711,7 @@ export type Database = {
           credits?: number
           ever_credited?: boolean
           id: string
+          keep_request_texts?: boolean
           low_balance_armed?: boolean
           low_balance_below?: never
           low_balance_threshold?: number | null
@@ -705,6 +722,7 @@ export type Database = {
           credits?: number
           ever_credited?: boolean
           id?: string
+          keep_request_texts?: boolean
           low_balance_armed?: boolean
           low_balance_below?: never
           low_balance_threshold?: number | null

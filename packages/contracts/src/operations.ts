@@ -136,6 +136,85 @@ export const operationListSchema = z
   })
 export type OperationList = z.infer<typeof operationListSchema>
 
+export const REQUEST_TEXTS_DAYS = 30
+
+/** Only owners choose whether request texts are kept; every member sees the choice. */
+export const canChangeRequestTexts = (role: "owner" | "admin" | "member") => role === "owner"
+
+export const operationTextPairSchema = z.object({
+  request: z.string().describe("The text sent."),
+  result: z.string().describe("The text returned."),
+})
+
+export const operationDetailSchema = operationSchema
+  .extend({
+    file_id: z.string().nullable().describe("The file id the request named; null when none."),
+    characters: z.number().int().nullable().describe("Characters sent; null when not measured."),
+    from_memory: z
+      .boolean()
+      .nullable()
+      .describe("Whether the answer came from memory (free); null when not recorded."),
+    engine: z.string().nullable().describe("The engine that ran (offline, openai, anthropic)."),
+    model: z.string().nullable().describe("The engine's model; null for the offline engine."),
+    duration_ms: z.number().int().nullable().describe("How long the request took, in ms."),
+    texts: z
+      .array(operationTextPairSchema)
+      .nullable()
+      .describe(
+        `The texts sent and returned (one pair per batch item), when the company kept them; null when not kept or older than ${REQUEST_TEXTS_DAYS} days.`,
+      ),
+    texts_expire_at: z
+      .string()
+      .nullable()
+      .describe("When the kept texts are deleted, ISO 8601 in UTC; null when none are kept."),
+  })
+  .meta({
+    example: {
+      id: "1042",
+      created_at: "2026-01-15T09:30:00.000Z",
+      action: "culturalize",
+      language: "German",
+      tool: "api",
+      credits: 1,
+      api_key_id: "0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+      api_key_name: "CI",
+      member_email: "ana@example.com",
+      app_name: null,
+      file_id: null,
+      characters: 12,
+      from_memory: false,
+      engine: "openai",
+      model: "gpt-4o-mini",
+      duration_ms: 840,
+      texts: [{ request: "Hello world!", result: "Hallo Welt!" }],
+      texts_expire_at: "2026-02-14T09:30:00.000Z",
+    },
+  })
+export type OperationDetail = z.infer<typeof operationDetailSchema>
+
+export const operationIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,17}$/, "id must be an operation id (a whole number)")
+    .describe("The operation's id.")
+    .meta({ example: "1042" }),
+})
+
+export const requestTextsSettingSchema = z
+  .object({
+    enabled: z
+      .boolean()
+      .describe(`Whether the texts of new requests are kept for ${REQUEST_TEXTS_DAYS} days.`),
+    days: z.number().int().describe("How many days kept texts are kept."),
+  })
+  .meta({ example: { enabled: false, days: REQUEST_TEXTS_DAYS } })
+export type RequestTextsSetting = z.infer<typeof requestTextsSettingSchema>
+
+export const updateRequestTextsSettingSchema = z
+  .object({ enabled: z.boolean({ error: "enabled must be true or false" }) })
+  .strict()
+  .meta({ example: { enabled: true } })
+
 /** The CSV export's header row, in column order. */
 export const OPERATIONS_CSV_HEADER = [
   "id",

@@ -2,6 +2,7 @@ import {
   BATCH_ACTION,
   type CulturalizeBatchRequest,
   type CulturalizeBatchResponse,
+  countCharacters,
   culturalizeCost,
 } from "@nativ/contracts"
 
@@ -12,6 +13,7 @@ import { KeyCapReachedError } from "../api-keys/key-usage.repo"
 import { mapBounded } from "../../engine/map-bounded"
 import type { CulturalizeInput, CulturalizeResult } from "../../engine/types"
 import type { Principal } from "../authenticate"
+import { operationDetail } from "../operations/operation-detail"
 import { type Billing, type RunOptions, runCharged } from "./charged-run"
 import type { CulturalizeContext } from "./culturalize-context.repo"
 import { chargeAndRecord } from "./culturalize.repo"
@@ -38,13 +40,15 @@ export async function culturalizeBatch(
   request: CulturalizeBatchRequest,
   options: RunOptions,
 ): Promise<CulturalizeBatchResponse> {
+  const startedAt = performance.now()
   return runCharged(
     deps,
     principal,
     request,
     options,
     () => hashOf({ batch: request }),
-    (billing, context) => run(deps, principal, request, billing, context, options.signal),
+    (billing, context) =>
+      run(deps, principal, request, billing, context, options.signal, startedAt),
   )
 }
 
@@ -55,6 +59,7 @@ async function run(
   billing: Billing,
   context: CulturalizeContext,
   signal: AbortSignal | undefined,
+  startedAt: number,
 ): Promise<CulturalizeBatchResponse> {
   const { db } = deps.database
   const companyId = principal.companyId
@@ -89,6 +94,11 @@ async function run(
         apiKeyId: principal.apiKeyId,
         memberEmail: principal.memberEmail,
         appName: principal.oauth?.clientName ?? null,
+        detail: operationDetail(deps, startedAt, {
+          characters: request.items.reduce((sum, item) => sum + countCharacters(item.text), 0),
+          fromMemory: false,
+          texts: request.items.map((item, i) => ({ request: item.text, result: results[i]!.text })),
+        }),
       },
       response: (creditsRemaining, operationId) => ({
         results: request.items.map((item, i) => ({

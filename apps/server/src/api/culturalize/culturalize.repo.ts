@@ -3,6 +3,7 @@ import { sql } from "kysely"
 import { InsufficientCreditsError } from "../../billing/ledger"
 import type { Db } from "../../db/schema"
 import { KeyCapReachedError } from "../api-keys/key-usage.repo"
+import type { OperationDetail } from "../operations/operation-detail"
 import { settleClaim } from "./idempotency.repo"
 import { forgetAfterDaysNowAndThen, type RememberedAnswer } from "./memory.repo"
 
@@ -21,6 +22,8 @@ export type Charge<R> = {
     memberEmail: string | null
     /** The connected app that made it (Connect), by name; null for keys and the dashboard. */
     appName: string | null
+    /** Characters, engine, duration and the texts (kept only if the company keeps them). */
+    detail?: OperationDetail | null
   }
   claim: { key: string; attempt: string } | null
   /** The answer to keep for free repeats (a fresh result), or null (an answer from memory). */
@@ -73,7 +76,7 @@ async function chargeOnce<R>(db: Db, charge: Charge<R>): Promise<R> {
       from nativ.charge_culturalize(${charge.userId}, ${charge.cost}, ${charge.reference},
         ${op.action}, ${op.language}, ${op.tool}, ${op.fileId}, ${op.apiKeyId}, ${op.memberEmail},
         ${memory?.requestHash ?? null}, ${memory ? JSON.stringify(memory.answer) : null}::jsonb,
-        ${forgetAfterDays}::integer)
+        ${forgetAfterDays}::integer, ${op.detail ? JSON.stringify(op.detail) : null}::jsonb)
     `.execute(db)
     row = rows[0]!
   } catch (error) {

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto"
 import {
   type CulturalizeRequest,
   type CulturalizeResponse,
+  countCharacters,
   countWords,
   culturalizeCost,
   type TmMatch,
@@ -17,6 +18,7 @@ import { ApiError } from "../api-error"
 import type { Principal } from "../authenticate"
 import { InsufficientCreditsError, readBalance } from "../../billing/ledger"
 import { noSuchGlossary } from "../glossaries/no-such-glossary"
+import { operationDetail } from "../operations/operation-detail"
 import { fuzzySearch } from "../translation-memory/tm.repo"
 import { type Billing, type RunOptions, runCharged } from "./charged-run"
 import type { CulturalizeContext } from "./culturalize-context.repo"
@@ -53,13 +55,15 @@ export async function culturalize(
   request: CulturalizeRequest,
   options: RunOptions,
 ): Promise<CulturalizeResponse> {
+  const startedAt = performance.now()
   return runCharged(
     deps,
     principal,
     request,
     options,
     () => hashOf(request),
-    (billing, context) => charge(deps, principal, request, billing, context, options.signal),
+    (billing, context) =>
+      charge(deps, principal, request, billing, context, options.signal, startedAt),
   )
 }
 
@@ -70,6 +74,7 @@ async function charge(
   billing: Billing,
   context: CulturalizeContext,
   signal: AbortSignal | undefined,
+  startedAt: number,
 ): Promise<CulturalizeResponse> {
   const { db } = deps.database
   const userId = principal.companyId
@@ -92,6 +97,11 @@ async function charge(
         apiKeyId: principal.apiKeyId,
         memberEmail: principal.memberEmail,
         appName: principal.oauth?.clientName ?? null,
+        detail: operationDetail(deps, startedAt, {
+          characters: countCharacters(request.text),
+          fromMemory: !fresh,
+          texts: [{ request: request.text, result: answer.translated_text }],
+        }),
       },
       response: (creditsRemaining, operationId) => ({
         ...answer,

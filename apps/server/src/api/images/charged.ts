@@ -7,6 +7,7 @@ import { keyCapReached } from "../api-keys/key-cap"
 import { capReached, KeyCapReachedError } from "../api-keys/key-usage.repo"
 import { ApiError } from "../api-error"
 import type { Principal } from "../authenticate"
+import { operationDetail } from "../operations/operation-detail"
 import { chargeVisual, readVisualBudget, type VisualCharge } from "./visual-charge.repo"
 
 const insufficient = (cost: number, balance: number) =>
@@ -37,10 +38,21 @@ export async function charged<T>(
   if (budget.allowance && capReached(budget.allowance)) throw keyCapReached(budget.allowance.cap!)
   if (budget.balance < charge.cost) throw insufficient(charge.cost, budget.balance)
 
+  const startedAt = performance.now()
   const result = await withEngineErrors(deps, work)
   const cost = Math.min(charge.cost, price(result))
+  const detail = operationDetail(deps, startedAt, {
+    characters: null,
+    fromMemory: false,
+    texts: null,
+  })
   try {
-    const done = await chargeVisual(db, principal, { ...charge, cost, reference: randomUUID() })
+    const done = await chargeVisual(db, principal, {
+      ...charge,
+      cost,
+      reference: randomUUID(),
+      detail,
+    })
     return { result, cost, ...done }
   } catch (error) {
     if (error instanceof InsufficientCreditsError)

@@ -10,6 +10,7 @@ import {
   THIS_MONTH,
 } from "../api-keys/key-usage.repo"
 import type { Principal } from "../authenticate"
+import type { OperationDetail } from "../operations/operation-detail"
 
 /** What a visuals request may spend: the company's balance and the calling key's month. */
 export type VisualBudget = { balance: number; allowance: KeyAllowance | null }
@@ -40,6 +41,8 @@ export type VisualCharge = {
   action: string
   language: string | null
   tool: string
+  /** Engine, model and duration; an image has no characters and its texts are not kept. */
+  detail?: OperationDetail | null
 }
 
 /**
@@ -81,6 +84,9 @@ export async function chargeVisual(
         (select cap from key_charge)::text as key_cap
     `.execute(trx)
     const row = rows[0]!
+    if (charge.detail)
+      await sql`select nativ.record_operation_detail(${principal.companyId}::uuid,
+        ${row.id}::bigint, ${JSON.stringify(charge.detail)}::jsonb)`.execute(trx)
     if (row.key_before != null && row.key_cap != null) {
       const allowance = { cap: Number(row.key_cap), used: Number(row.key_before) }
       if (capReached(allowance)) throw new KeyCapReachedError(allowance.cap)

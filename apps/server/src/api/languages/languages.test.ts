@@ -117,6 +117,8 @@ describe("API documentation", () => {
       "/members/{id}/resend",
       "/notifications",
       "/operations",
+      "/operations/{id}",
+      "/settings/request-texts",
       "/style-guide",
       "/style-guide/combined",
       "/style-guide/prompt",

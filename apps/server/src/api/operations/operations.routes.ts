@@ -1,11 +1,17 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi"
-import { operationListSchema, operationsQuerySchema } from "@nativ/contracts"
+import {
+  operationDetailSchema,
+  operationIdParamsSchema,
+  operationListSchema,
+  operationsQuerySchema,
+} from "@nativ/contracts"
 
 import type { AppDeps } from "../../deps"
 import { ApiError } from "../api-error"
 import type { ApiEnv } from "../authenticate"
-import { errorResponse } from "../openapi-parts"
+import { errorResponse, jsonResponse } from "../openapi-parts"
 import { bearerAuth } from "../security"
+import { readOperationDetail } from "./operation-detail.repo"
 import { operationsCsvStream } from "./operations-export"
 import {
   countOperations,
@@ -13,6 +19,7 @@ import {
   listOperations,
   type OperationsFilter,
 } from "./operations.repo"
+import { requestTextsRoutes } from "./request-texts.routes"
 
 const list = createRoute({
   method: "get",
@@ -37,6 +44,23 @@ const list = createRoute({
     },
     400: errorResponse("Invalid filter (the message names the parameter)"),
     401: errorResponse("Missing or invalid credentials"),
+  },
+})
+
+const detail = createRoute({
+  method: "get",
+  path: "/operations/{id}",
+  tags: ["Operations"],
+  summary: "One operation with its detail: characters, engine and model, duration, texts if kept",
+  description:
+    "Details unknown for an operation (recorded before they were, or not measured for its kind) are null. `texts` are returned only when the company keeps request texts (GET /settings/request-texts) and for 30 days.",
+  security: bearerAuth,
+  request: { params: operationIdParamsSchema },
+  responses: {
+    200: jsonResponse("The operation", operationDetailSchema),
+    400: errorResponse("The id is not an operation id"),
+    401: errorResponse("Missing or invalid credentials"),
+    404: errorResponse("No such operation in your company"),
   },
 })
 
@@ -74,4 +98,11 @@ export function operationsRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
     ])
     return c.json({ operations, total, page: query.page, per_page: query.per_page }, 200)
   })
+  app.openapi(detail, async (c) => {
+    const { id } = c.req.valid("param")
+    const found = await readOperationDetail(db, c.var.principal.companyId, id, deps.clock())
+    if (!found) throw new ApiError(404, "not_found", `No operation ${id} in your company.`)
+    return c.json(found, 200)
+  })
+  requestTextsRoutes(deps, app)
 }
