@@ -28,9 +28,11 @@ export function NewKeyBanner({
         Copy this key now and store it somewhere safe. For your security it will not be shown again.
       </p>
       <div className="flex items-center gap-2">
+        {/* Focusable so a keyboard can scroll a key wider than a phone. */}
         <code
+          tabIndex={0}
           data-testid="new-api-key"
-          className="min-w-0 flex-1 overflow-x-auto rounded-md border border-amber-300 bg-white px-3 py-2 font-mono text-sm whitespace-nowrap text-neutral-900 dark:border-amber-700 dark:bg-neutral-950 dark:text-neutral-100"
+          className="min-w-0 flex-1 overflow-x-auto rounded-md border border-amber-300 bg-white px-3 py-2 font-mono text-sm whitespace-nowrap text-neutral-900 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:border-amber-700 dark:bg-neutral-950 dark:text-neutral-100"
         >
           {visible ? apiKey.key : "•".repeat(Math.min(apiKey.key.length, 40))}
         </code>
