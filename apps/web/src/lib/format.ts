@@ -33,6 +33,33 @@ export function formatDateTime(timestamp: string | null | undefined, timeZone?: 
   }).format(date)
 }
 
+/**
+ * A timestamp in full, to the second and with its time zone, for when the exact moment matters
+ * (the activity log's hover): "Thursday, November 26, 2026 at 9:25:19 PM UTC".
+ */
+export function formatFullDateTime(timestamp: string | null | undefined, timeZone?: string) {
+  const date = readDate(timestamp)
+  if (!date) return "-"
+  return new Intl.DateTimeFormat("en-US", {
+    dateStyle: "full",
+    timeStyle: "long",
+    timeZone,
+  }).format(date)
+}
+
+/**
+ * A count with its noun in the right number, thousands separated: 1 → "1 credit",
+ * 20000 → "20,000 credits". `many` is for nouns that do not just take an "s" ("entries").
+ */
+export function countOf(count: number, one: string, many = `${one}s`) {
+  return `${number.format(count)} ${plural(count, one, many)}`
+}
+
+/** The noun alone, for a count shown apart from it: plural(1, "credit") → "credit". */
+export function plural(count: number, one: string, many = `${one}s`) {
+  return count === 1 ? one : many
+}
+
 /** A timestamp's day in the browser's time zone: "Nov 1, 2026". */
 export function formatDate(timestamp: string) {
   return new Date(timestamp).toLocaleDateString("en-US", {

@@ -11,7 +11,7 @@ import {
   SelectValue,
 } from "@/components/ui/select"
 import { Skeleton } from "@/components/ui/skeleton"
-import { formatCredits, formatNumber } from "@/lib/format"
+import { countOf, formatCredits, formatNumber, plural } from "@/lib/format"
 import { cn } from "@/lib/utils"
 
 import { type Breakdown, BREAKDOWNS, toBreakdownBars } from "../lib/breakdown"
@@ -107,11 +107,10 @@ export function CreditsUsedCard(props: Props) {
                         {bar.label}
                       </span>
                       <span className="shrink-0 tabular-nums">
-                        {formatCredits(bar.credits)} credits
+                        {countOf(bar.credits, "credit")}
                         <span className="text-muted-foreground">
                           {" "}
-                          · {formatNumber(bar.operations)}{" "}
-                          {bar.operations === 1 ? "operation" : "operations"}
+                          · {formatNumber(bar.operations)} {plural(bar.operations, "operation")}
                         </span>
                       </span>
                     </div>

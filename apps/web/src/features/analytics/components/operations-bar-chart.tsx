@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts"
 
-import { formatCalendarDay } from "@/lib/format"
+import { countOf, formatCalendarDay } from "@/lib/format"
 
 import type { DailyCount } from "../api/get-daily-counts"
 
@@ -21,7 +21,7 @@ export function OperationsBarChart({ days }: { days: DailyCount[] }) {
         data={days}
         margin={{ top: 8, right: 8, bottom: 0, left: -12 }}
         role="img"
-        aria-label={`Operations over time: ${total} operations on ${days.length} days`}
+        aria-label={`Operations over time: ${countOf(total, "operation")} on ${countOf(days.length, "day")}`}
       >
         <CartesianGrid vertical={false} stroke="var(--border)" />
         <XAxis

@@ -1,4 +1,4 @@
-import { formatCredits } from "@/lib/format"
+import { formatCredits, plural } from "@/lib/format"
 
 const credits = (n: number) => `${formatCredits(n)} ${n === 1 ? "credit" : "credits"}`
 
@@ -26,7 +26,7 @@ export function ChargedLine({
     <p className="text-sm text-muted-foreground" data-testid={testId}>
       Cost: <span className="font-medium text-foreground">{credits(cost)}</span> · Remaining
       balance: <span className="font-medium text-foreground">{formatCredits(remaining)}</span>{" "}
-      credits
+      {plural(remaining, "credit")}
     </p>
   )
 }

@@ -1,7 +1,7 @@
 import { CULTURALIZE_TEXT_MAX, countCharacters, culturalizeCost } from "@nativ/contracts"
 
 import { useRuntimeConfig } from "@/config/runtime-config"
-import { formatNumber } from "@/lib/format"
+import { countOf, formatNumber } from "@/lib/format"
 import { cn } from "@/lib/utils"
 
 /**
@@ -27,7 +27,7 @@ export function CostEstimate({ id, text }: { id: string; text: string }) {
       {formatNumber(count)} / {formatNumber(CULTURALIZE_TEXT_MAX)} characters
       {count > 0 && !over && (
         <>
-          {" · "}≈ {formatNumber(cost)} {cost === 1 ? "credit" : "credits"}
+          {" · "}≈ {countOf(cost, "credit")}
         </>
       )}
     </p>

@@ -10,7 +10,7 @@ import * as React from "react"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
-import { formatCredits } from "@/lib/format"
+import { formatCredits, plural } from "@/lib/format"
 
 import { useLocalizeRun } from "../api/localize-run"
 import { BusyButton } from "./busy-button"
@@ -116,7 +116,7 @@ export function LocalizeImageCard({
               <p className="text-sm text-muted-foreground" data-testid="localize-total">
                 Charged in all:{" "}
                 <span className="font-medium text-foreground">{formatCredits(charged)}</span>{" "}
-                credits
+                {plural(charged, "credit")}
               </p>
             )}
           </div>

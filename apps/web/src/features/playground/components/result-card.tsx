@@ -3,7 +3,7 @@ import { CopyIcon, HistoryIcon, InfoIcon } from "lucide-react"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
 import { copyText } from "@/lib/clipboard"
-import { formatCredits } from "@/lib/format"
+import { formatCredits, plural } from "@/lib/format"
 import { cn } from "@/lib/utils"
 
 import type { PlaygroundResult } from "../api/culturalize"
@@ -77,11 +77,11 @@ export function ResultCard({
               <p className="text-sm text-muted-foreground" data-testid="culturalize-cost">
                 Cost:{" "}
                 <span className="font-medium text-foreground">{formatCredits(result.cost)}</span>{" "}
-                {result.cost === 1 ? "credit" : "credits"} · Remaining balance:{" "}
+                {plural(result.cost, "credit")} · Remaining balance:{" "}
                 <span className="font-medium text-foreground">
                   {formatCredits(result.credits_remaining)}
                 </span>{" "}
-                credits
+                {plural(result.credits_remaining, "credit")}
               </p>
               <Button
                 variant="outline"

@@ -1,44 +1,20 @@
 import {
-  auditLogSchema,
   type InviteMemberInput,
   type Member,
   type MemberRole,
   memberSchema,
 } from "@nativ/contracts"
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { toast } from "sonner"
 
 import { memberKeys } from "@/hooks/use-company-members"
 import { api } from "@/lib/api-client"
 
 /*
- * Changes to the company's people, and its activity log, through the product API (docs/teams.md).
+ * Changes to the company's people through the product API (docs/teams.md).
  * Every change reads the list and the log again; the server's message becomes the toast on failure.
  */
 const memberPath = (id: string) => `/members/${encodeURIComponent(id)}`
-
-const ACTIVITY_PAGE = 25
-
-export function activityQuery() {
-  return infiniteQueryOptions({
-    queryKey: memberKeys.activity(),
-    queryFn: ({ pageParam }) =>
-      api.get(
-        `/audit-log?limit=${ACTIVITY_PAGE}${pageParam ? `&before=${pageParam}` : ""}`,
-        auditLogSchema,
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_before,
-    meta: { errorTitle: "Error" },
-  })
-}
-
-export const useActivity = () => useInfiniteQuery(activityQuery())
 
 function useMemberMutation<Input>(
   mutationFn: (input: Input) => Promise<unknown>,

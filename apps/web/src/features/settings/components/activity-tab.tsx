@@ -1,25 +1,34 @@
+import { useState } from "react"
+
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card"
-import { useNow } from "@/hooks/use-now"
-import { relativeTime } from "@/lib/format"
 
-import { useActivity } from "../api/members"
-import { activitySentence } from "../lib/activity-sentence"
+import { useActivity } from "../api/activity-log"
+import { hasActivityFilters, NO_ACTIVITY_FILTERS } from "../lib/activity-filters"
+import { ActivityExportButton } from "./activity-export-button"
+import { ActivityFilters } from "./activity-filters"
+import { ActivityList } from "./activity-list"
 
-/** Activity (owners and admins): the company's log, newest first, a page at a time. */
+const EMPTY_NOTE = "py-6 text-center text-sm text-muted-foreground"
+
+/** Activity (owners and admins): the company's log, newest first, filtered, a page at a time. */
 export function ActivityTab() {
-  const activity = useActivity()
-  const now = useNow()
+  const [filters, setFilters] = useState(NO_ACTIVITY_FILTERS)
+  const activity = useActivity(filters)
   const events = activity.data?.pages.flatMap((page) => page.events) ?? []
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>Activity</CardTitle>
-        <CardDescription>Who did what in your company, newest first.</CardDescription>
+      <CardHeader className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle>Activity</CardTitle>
+          <CardDescription>Who did what in your company, newest first.</CardDescription>
+        </div>
+        <ActivityExportButton filters={filters} />
       </CardHeader>
       <CardContent className="grid gap-4">
+        <ActivityFilters value={filters} onChange={setFilters} />
         {activity.isPending ? (
-          <p role="status" className="py-6 text-center text-sm text-muted-foreground">
+          <p role="status" className={EMPTY_NOTE}>
             Loading activity...
           </p>
         ) : activity.isError && events.length === 0 ? (
@@ -30,24 +39,13 @@ export function ActivityTab() {
             </Button>
           </div>
         ) : events.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">No activity yet.</p>
+          <p role="status" className={EMPTY_NOTE}>
+            {hasActivityFilters(filters)
+              ? "No activity matches these filters."
+              : "No activity yet."}
+          </p>
         ) : (
-          <ol aria-label="Activity" className="min-w-0 rounded-md border px-4">
-            {events.map((event) => (
-              <li
-                key={event.id}
-                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b py-3 text-sm last:border-b-0"
-              >
-                <p className="min-w-0 break-words">
-                  <span className="font-medium">{event.actor_email ?? "Nativ"}</span>{" "}
-                  {activitySentence(event)}
-                </p>
-                <time dateTime={event.created_at} className="text-xs text-muted-foreground">
-                  {relativeTime(event.created_at, now)}
-                </time>
-              </li>
-            ))}
-          </ol>
+          <ActivityList events={events} />
         )}
         {activity.hasNextPage && (
           <Button

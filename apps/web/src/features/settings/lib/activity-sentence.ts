@@ -1,11 +1,8 @@
 import type { AuditEvent } from "@nativ/contracts"
 
-import { formatCredits } from "@/lib/format"
+import { countOf } from "@/lib/format"
 
 const text = (value: unknown) => (typeof value === "string" ? value : "")
-
-const countOf = (n: number, one: string, many: string) =>
-  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`
 
 /**
  * What an activity-log event says after its actor, in the dashboard's words (docs/teams.md):
@@ -33,11 +30,11 @@ export function activitySentence(event: AuditEvent): string {
       return `revoked API key ${target}`
     case "api_key.cap_changed":
       return typeof details.to === "number"
-        ? `set the monthly cap of API key ${target} to ${formatCredits(details.to)} credits`
+        ? `set the monthly cap of API key ${target} to ${countOf(details.to, "credit")}`
         : `removed the monthly cap of API key ${target}`
     case "credits.purchased":
       return typeof details.credits === "number"
-        ? `bought ${formatCredits(details.credits)} credits`
+        ? `bought ${countOf(details.credits, "credit")}`
         : "bought credits"
     case "language.added":
       return `added language ${target}`
@@ -55,7 +52,7 @@ export function activitySentence(event: AuditEvent): string {
       return "signed in with a two-factor recovery code"
     case "low_balance_alert.changed":
       return typeof details.threshold === "number"
-        ? `set the low-balance alert to ${formatCredits(details.threshold)} credits`
+        ? `set the low-balance alert to ${countOf(details.threshold, "credit")}`
         : "turned off the low-balance alert"
     case "webhook.created":
       return `added webhook endpoint ${target}`
