@@ -23,7 +23,7 @@ export function QuickStartSnippets({ apiKey }: { apiKey: string }) {
       </CardHeader>
       <CardContent>
         <Tabs defaultValue={snippets[0]?.id}>
-          <TabsList className="w-full justify-start overflow-x-auto sm:w-fit">
+          <TabsList className="h-auto w-full flex-wrap justify-start sm:w-fit">
             {snippets.map((snippet) => (
               <TabsTrigger key={snippet.id} value={snippet.id}>
                 {snippet.label}
