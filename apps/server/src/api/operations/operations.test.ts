@@ -77,6 +77,7 @@ describe("GET /api/v1/operations", () => {
       api_key_id: key.id,
       api_key_name: "CI",
       member_email: owner.email,
+      app_name: null,
     })
     expect(res.body.operations[0]).toMatchObject({ language: null, api_key_id: null })
   })
