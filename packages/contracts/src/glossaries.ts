@@ -144,3 +144,17 @@ export const glossaryListSchema = z
 export const glossaryEntryListSchema = z
   .object({ entries: z.array(z.object({ source: z.string(), target: z.string() })) })
   .meta({ example: { entries: exampleEntries } })
+
+/** The message for a name the company already uses; the API's 409 says the same. */
+export const glossaryNameTakenMessage = (name: string) =>
+  `A glossary named "${name.trim()}" already exists. Choose another name.`
+
+/** Whether `name` clashes with another of `glossaries` (names are unique whatever the case). */
+export const glossaryNameTaken = (
+  glossaries: readonly Pick<Glossary, "id" | "name">[],
+  name: string,
+  exceptId?: string,
+) => {
+  const wanted = name.trim().toLowerCase()
+  return glossaries.some((g) => g.id !== exceptId && g.name.toLowerCase() === wanted)
+}

@@ -1,3 +1,5 @@
+import { glossaryNameTakenMessage } from "@nativ/contracts"
+
 import { ApiError } from "../api-error"
 
 /** Postgres (and PGlite) report a broken unique index with SQLSTATE 23505. */
@@ -13,11 +15,7 @@ export async function refuseTakenName<T>(name: string | undefined, write: () => 
     return await write()
   } catch (error) {
     if (name !== undefined && isUniqueViolation(error))
-      throw new ApiError(
-        409,
-        "glossary_name_taken",
-        `A glossary named "${name}" already exists. Choose another name.`,
-      )
+      throw new ApiError(409, "glossary_name_taken", glossaryNameTakenMessage(name))
     throw error
   }
 }

@@ -39,7 +39,7 @@ describe("glossary names and activity", () => {
     expect((await create(owner, "Checkout")).status).toBe(201)
     const twin = await create(owner, "  CHECKOUT ")
     expectApiError(twin, 409, "glossary_name_taken")
-    expect((twin.body as { error: { message: string } }).error.message).toBe(
+    expect((twin.body as unknown as { error: { message: string } }).error.message).toBe(
       'A glossary named "CHECKOUT" already exists. Choose another name.',
     )
     const other = await create(owner, "Buttons")

@@ -1,14 +1,10 @@
-import { type Glossary, glossaryEntryListSchema, writeGlossaryCsv } from "@nativ/contracts"
+import { type Glossary, writeGlossaryCsv } from "@nativ/contracts"
 import { useMutation } from "@tanstack/react-query"
 
-import { api } from "@/lib/api-client"
 import { saveFile } from "@/lib/save-file"
 
 import { csvFileName } from "../lib/csv-file-name"
-
-/** GET /glossaries/{id}/entries: the entries as {source, target} pairs. */
-export const getGlossaryEntries = async (id: string) =>
-  (await api.get(`/glossaries/${encodeURIComponent(id)}/entries`, glossaryEntryListSchema)).entries
+import { getGlossaryEntries } from "./get-glossary-entries"
 
 /**
  * Downloads a glossary as CSV, written by the contract's writer (the one behind the API's own

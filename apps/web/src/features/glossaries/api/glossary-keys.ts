@@ -2,4 +2,5 @@
 export const glossaryKeys = {
   all: ["glossaries"] as const,
   list: () => ["glossaries", "list"] as const,
+  entries: (id: string) => ["glossaries", "entries", id] as const,
 }

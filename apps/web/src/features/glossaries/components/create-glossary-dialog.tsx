@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod"
+import { glossaryNameTaken, glossaryNameTakenMessage } from "@nativ/contracts"
 import * as React from "react"
 import { useForm } from "react-hook-form"
 import { toast } from "sonner"
@@ -15,6 +16,7 @@ import { FormDialogFooter } from "@/components/ui/form-dialog-footer"
 import { FormField } from "@/components/ui/form-field"
 
 import { useCreateGlossary } from "../api/create-glossary"
+import { useGlossaries } from "../api/get-glossaries"
 import {
   fieldMessage,
   type GlossaryFormValues,
@@ -22,6 +24,7 @@ import {
   glossaryFormSchema,
   nameFromFile,
 } from "../lib/glossary-form"
+import { isNameTaken } from "../lib/name-taken"
 import { EntriesField } from "./entries-field"
 import { LanguageCodeField } from "./language-code-field"
 
@@ -51,17 +54,23 @@ function CreateGlossaryForm({ onCreated }: { onCreated: () => void }) {
     defaultValues: { name: "", language_code: "", entries: "" },
   })
   const create = useCreateGlossary()
+  const existing = useGlossaries().data ?? []
   const { errors, isSubmitted } = form.formState
-  const submit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit((values) => {
+    if (glossaryNameTaken(existing, values.name))
+      return form.setError("name", { message: glossaryNameTakenMessage(values.name) })
     create.mutate(values, {
+      onError: (error) => {
+        if (isNameTaken(error)) form.setError("name", { message: error.message })
+      },
       onSuccess: (glossary) => {
         toast.success("Glossary created", {
           description: `${glossary.name} has ${glossary.entry_count === 1 ? "1 entry" : `${glossary.entry_count} entries`}`,
         })
         onCreated()
       },
-    }),
-  )
+    })
+  })
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod"
-import type { Glossary } from "@nativ/contracts"
+import { type Glossary, glossaryNameTaken, glossaryNameTakenMessage } from "@nativ/contracts"
 import { PencilIcon } from "lucide-react"
 import * as React from "react"
 import { useForm } from "react-hook-form"
@@ -17,8 +17,10 @@ import {
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer"
 import { FormField } from "@/components/ui/form-field"
 
+import { useGlossaries } from "../api/get-glossaries"
 import { useUpdateGlossary } from "../api/update-glossary"
 import { fieldMessage, glossaryDetailsSchema } from "../lib/glossary-form"
+import { isNameTaken } from "../lib/name-taken"
 import { LanguageCodeField } from "./language-code-field"
 
 /** 'Rename': a glossary's name and language; its entries stay as they are. */
@@ -50,18 +52,24 @@ function EditGlossaryForm({ glossary, onSaved }: { glossary: Glossary; onSaved: 
     defaultValues: { name: glossary.name, language_code: glossary.language_code },
   })
   const update = useUpdateGlossary()
+  const existing = useGlossaries().data ?? []
   const { errors } = form.formState
-  const submit = form.handleSubmit((change) =>
+  const submit = form.handleSubmit((change) => {
+    if (glossaryNameTaken(existing, change.name, glossary.id))
+      return form.setError("name", { message: glossaryNameTakenMessage(change.name) })
     update.mutate(
       { id: glossary.id, change },
       {
+        onError: (error) => {
+          if (isNameTaken(error)) form.setError("name", { message: error.message })
+        },
         onSuccess: () => {
           toast.success("Glossary saved")
           onSaved()
         },
       },
-    ),
-  )
+    )
+  })
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <FormField

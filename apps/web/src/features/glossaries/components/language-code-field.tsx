@@ -21,8 +21,9 @@ export function LanguageCodeField(props: React.ComponentProps<typeof FormField>)
       {languages.length > 0 && (
         <datalist id={listId}>
           {languages.map((l) => (
+            // Two languages may share a name (French FR, French FR-CA): the code tells them apart.
             <option key={l.id} value={l.language_code}>
-              {l.language}
+              {`${l.language} (${l.language_code})`}
             </option>
           ))}
         </datalist>

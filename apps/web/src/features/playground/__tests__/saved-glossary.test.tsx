@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react"
+import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 
@@ -84,7 +84,7 @@ describe("the Playground's saved glossaries", { timeout: 20_000 }, () => {
     expect(culturalized(calls)).not.toHaveProperty("glossary_id")
   })
 
-  it("saves a picked CSV as a glossary in one click, in the target language, and selects it", async () => {
+  it("saves a picked CSV as a glossary under the name asked for, in the target language, and selects it", async () => {
     const calls = backend()
     const user = userEvent.setup({ pointerEventsCheck: 0 })
     renderApp(<PlaygroundPage />, { path: "/playground", auth: signedIn() })
@@ -102,7 +102,10 @@ describe("the Playground's saved glossaries", { timeout: 20_000 }, () => {
     ).toBeInTheDocument()
 
     await fill(user)
-    await user.click(save)
+    await user.click(screen.getByRole("button", { name: "Save as glossary" }))
+    const dialog = await screen.findByRole("dialog", { name: "Save as glossary" })
+    expect(within(dialog).getByLabelText("Name")).toHaveValue("shop terms")
+    await user.click(within(dialog).getByRole("button", { name: "Save glossary" }))
     await findToast("Glossary saved", "shop terms is now a saved glossary")
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({
       name: "shop terms",

@@ -1,6 +1,6 @@
 import { SaveIcon } from "lucide-react"
 import * as React from "react"
-import { toast } from "sonner"
+import { Link } from "react-router"
 
 import { Button } from "@/components/ui/button"
 import { Label } from "@/components/ui/label"
@@ -11,17 +11,20 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select"
+import { paths } from "@/config/paths"
 
-import { useSaveGlossary, useSavedGlossaries } from "../api/saved-glossaries"
+import { useSavedGlossaries } from "../api/saved-glossaries"
 import type { Glossary } from "../lib/glossary-file"
-import { glossaryNameFromFile } from "../lib/saved-glossary"
+import { glossariesForLanguage } from "../lib/glossaries-for-language"
+import { SaveGlossaryDialog } from "./save-glossary-dialog"
 
 const NONE = "none"
 
 /**
- * 'Saved glossary': one of the company's stored glossaries, sent as glossary_id. With a CSV
- * chosen in the picker above, 'Save as glossary' stores it (named after the file, in the target
- * language) and selects it.
+ * 'Saved glossary': one of the company's stored glossaries for the target language (or for any
+ * language), sent as glossary_id. A choice that no longer fits a newly chosen language is cleared,
+ * so a German glossary is never sent with a French run. With a CSV chosen in the picker above,
+ * 'Save as glossary' stores it in the target language under a name asked for, and selects it.
  */
 export function SavedGlossaryField({
   value,
@@ -38,26 +41,12 @@ export function SavedGlossaryField({
 }) {
   const id = React.useId()
   const glossaries = useSavedGlossaries()
-  const save = useSaveGlossary()
+  const offered = glossariesForLanguage(glossaries.data ?? [], languageCode)
+  const stale = Boolean(value && glossaries.data && !offered.some((g) => g.id === value))
 
-  const saveFile = () => {
-    if (!file || !languageCode) return
-    save.mutate(
-      {
-        name: glossaryNameFromFile(file.fileName),
-        language_code: languageCode,
-        entries: file.entries,
-      },
-      {
-        onSuccess: (saved) => {
-          onChange(saved.id)
-          toast.success("Glossary saved", {
-            description: `${saved.name} is now a saved glossary`,
-          })
-        },
-      },
-    )
-  }
+  React.useEffect(() => {
+    if (stale) onChange(null)
+  }, [stale, onChange])
 
   return (
     <div className="grid gap-2">
@@ -65,38 +54,61 @@ export function SavedGlossaryField({
         Saved glossary <span className="font-normal text-muted-foreground">(optional)</span>
       </Label>
       <Select
-        value={value ?? NONE}
+        value={stale ? NONE : (value ?? NONE)}
         onValueChange={(next) => onChange(next === NONE ? null : next)}
         disabled={disabled}
       >
-        <SelectTrigger id={id} className="w-full">
+        <SelectTrigger id={id} className="w-full" aria-describedby={`${id}-hint`}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
           <SelectItem value={NONE}>None</SelectItem>
-          {(glossaries.data ?? []).map((g) => (
+          {offered.map((g) => (
             <SelectItem key={g.id} value={g.id}>
-              {`${g.name} (${g.language_code})`}
+              {g.language_code ? `${g.name} (${g.language_code})` : `${g.name} (any language)`}
             </SelectItem>
           ))}
         </SelectContent>
       </Select>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {!languageCode
+          ? "Select a target language to see its saved glossaries."
+          : offered.length === 0
+            ? `No saved glossaries for ${languageCode}. `
+            : `Glossaries saved for ${languageCode}. `}
+        {languageCode && (
+          <Link
+            to={paths.glossaries}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Manage glossaries
+          </Link>
+        )}
+      </p>
       {file && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={disabled || !languageCode || save.isPending}
-            onClick={saveFile}
-          >
-            <SaveIcon aria-hidden="true" />
-            {save.isPending ? "Saving..." : "Save as glossary"}
-          </Button>
-          {!languageCode && (
-            <span className="text-xs text-muted-foreground">
-              Select a target language to save {file.fileName} as a glossary.
-            </span>
+          {languageCode ? (
+            <SaveGlossaryDialog
+              file={file}
+              languageCode={languageCode}
+              onSaved={(saved) => onChange(saved.id)}
+              trigger={
+                <Button type="button" variant="outline" size="sm" disabled={disabled}>
+                  <SaveIcon aria-hidden="true" />
+                  Save as glossary
+                </Button>
+              }
+            />
+          ) : (
+            <>
+              <Button type="button" variant="outline" size="sm" disabled>
+                <SaveIcon aria-hidden="true" />
+                Save as glossary
+              </Button>
+              <span className="text-xs text-muted-foreground">
+                Select a target language to save {file.fileName} as a glossary.
+              </span>
+            </>
           )}
         </div>
       )}
