@@ -49,6 +49,14 @@ Keys can expire or be revoked; such a key is refused with \`401\` and an error s
 A user access token of an account with two-factor authentication on is accepted only once the
 session has passed it (\`aal2\`); a password-only session gets \`403 insufficient_aal\`.
 
+Apps can instead connect with **OAuth 2.1** (Connect): the server is an authorization server
+(metadata at \`/.well-known/oauth-authorization-server\`, dynamic registration, authorization code
+with PKCE, and the device grant for CLIs and plugins). A person approves the app on the dashboard;
+its access token then acts for them, limited to the scopes approved (\`translate\`, \`read\`,
+\`manage\`, \`offline_access\`): each route below lists the scopes that admit an app (\`oauth2\`),
+and a route that lists none refuses apps with \`403 insufficient_scope\`. Calls without
+credentials get \`401\` with \`WWW-Authenticate: Bearer resource_metadata="…"\` (RFC 9728).
+
 ## Engine
 ${engineNote(env)}
 Every culturalize answer names its engine in \`engine\`, and \`GET /config.json\` at the server's

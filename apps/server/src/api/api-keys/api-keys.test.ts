@@ -129,8 +129,15 @@ describe("/api/v1/api-keys", () => {
     expect(doc.paths["/api-keys"]!.post!.security).toEqual(session)
     expect(doc.paths["/api-keys"]!.get!.security).toEqual([{ bearerAuth: [] }])
     expect(doc.paths["/api-keys/{id}"]!.delete!.security).toEqual([{ bearerAuth: [] }])
-    expect(doc.paths["/text/culturalize"]!.post!.security).toEqual([{ bearerAuth: [] }])
-    expect(doc.paths["/user/languages"]!.get!.security).toEqual([{ bearerAuth: [] }])
+    // Apps connected through Connect are admitted by scope where the route says so.
+    expect(doc.paths["/text/culturalize"]!.post!.security).toEqual([
+      { bearerAuth: [] },
+      { oauth2: ["translate"] },
+    ])
+    expect(doc.paths["/user/languages"]!.get!.security).toEqual([
+      { bearerAuth: [] },
+      { oauth2: ["read", "translate"] },
+    ])
   })
 
   it("authenticates with a key, records last use, and refuses it once revoked", async () => {
