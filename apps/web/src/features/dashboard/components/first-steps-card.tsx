@@ -35,7 +35,7 @@ export function FirstStepsCard() {
           <XIcon aria-hidden="true" />
         </Button>
       </CardHeader>
-      <ul className="grid gap-1 px-3 pb-3 sm:grid-cols-2 sm:px-4 lg:grid-cols-5">
+      <ul className="-mt-2 grid gap-1 px-3 sm:grid-cols-2 sm:px-4 lg:grid-cols-5">
         {steps.map((step) => (
           <li key={step.id}>
             <Link
