@@ -1,3 +1,4 @@
+import { useState } from "react"
 import { useSearchParams } from "react-router"
 
 import { PageHeader } from "@/components/layout/page-header"
@@ -9,6 +10,7 @@ import { useOperationsOwner } from "@/hooks/use-operations-owner"
 import { useApiKeyOptions, useLanguageOptions } from "./api/get-filter-options"
 import { useOperationsList } from "./api/use-operations-list"
 import { ExportCsvButton } from "./components/export-csv-button"
+import { OperationDetailDialog } from "./components/operation-detail-dialog"
 import { OperationsFilters } from "./components/operations-filters"
 import { OperationsTable } from "./components/operations-table"
 import { FILTER_PARAMS, type OperationsFilters as Filters, readFilters } from "./lib/filters"
@@ -18,6 +20,7 @@ import { parsePage, showingText } from "./lib/pagination"
  * Operations (docs/product.md#operations): every operation, 10 a page; the page number and the
  * filters (days, language, tool, API key, member) live in the URL. A company of more than one
  * person also gets a Member column and filter. 'Export CSV' downloads what the filters match.
+ * A row opens the operation's detail.
  */
 export function OperationsPage() {
   const [searchParams, setSearchParams] = useSearchParams()
@@ -26,6 +29,7 @@ export function OperationsPage() {
   const languages = useLanguageOptions(useOperationsOwner().ownerId)
   const apiKeys = useApiKeyOptions()
   const showMembers = list.memberEmails.length > 0
+  const [openId, setOpenId] = useState<string | null>(null)
 
   // A new filter starts again at page 1.
   const filterBy = (change: Partial<Filters>) =>
@@ -88,7 +92,12 @@ export function OperationsPage() {
             <p className="py-10 text-center text-sm text-muted-foreground">No operations found</p>
           ) : (
             <>
-              <OperationsTable rows={list.rows} busy={list.isFetching} showMember={showMembers} />
+              <OperationsTable
+                rows={list.rows}
+                busy={list.isFetching}
+                showMember={showMembers}
+                onOpen={setOpenId}
+              />
               {list.totalPages > 1 && (
                 <PagePagination page={list.page} totalPages={list.totalPages} onPageChange={goTo} />
               )}
@@ -96,6 +105,7 @@ export function OperationsPage() {
           )}
         </CardContent>
       </Card>
+      <OperationDetailDialog id={openId} onClose={() => setOpenId(null)} />
     </>
   )
 }

@@ -9,4 +9,5 @@ export const operationKeys = {
   page: (scope: OperationsScope, page: number, withMember: boolean) =>
     ["operations", "page", scope, page, withMember] as const,
   languages: (companyId: string) => ["operations", "languages", companyId] as const,
+  detail: (id: string) => ["operations", "detail", id] as const,
 }

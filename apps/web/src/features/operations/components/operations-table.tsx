@@ -15,16 +15,19 @@ import type { Operation } from "../api/get-operations-page"
 /**
  * Operation, Language, Cost, Tool and Date for one page (and Member, who made it, when
  * `showMember`); missing values show '-'. The Operation cell shows the action's label, with the
- * stored value as its tooltip.
+ * stored value as its tooltip. A row opens its detail on click, or on Enter once focused (Tab
+ * reaches each row).
  */
 export function OperationsTable({
   rows,
   busy,
   showMember = false,
+  onOpen,
 }: {
   rows: Operation[]
   busy?: boolean
   showMember?: boolean
+  onOpen?: (id: string) => void
 }) {
   return (
     <Table aria-busy={busy || undefined} aria-label="Operations">
@@ -40,7 +43,23 @@ export function OperationsTable({
       </TableHeader>
       <TableBody>
         {rows.map((operation) => (
-          <TableRow key={operation.id}>
+          <TableRow
+            key={operation.id}
+            tabIndex={onOpen ? 0 : undefined}
+            aria-haspopup={onOpen ? "dialog" : undefined}
+            className={
+              onOpen
+                ? "cursor-pointer focus-visible:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring"
+                : undefined
+            }
+            onClick={onOpen && (() => onOpen(String(operation.id)))}
+            onKeyDown={
+              onOpen &&
+              ((event) => {
+                if (event.key === "Enter") onOpen(String(operation.id))
+              })
+            }
+          >
             <TableCell className="font-medium" title={operation.action || undefined}>
               {operation.action ? operationLabel(operation.action) : "-"}
             </TableCell>

@@ -41,6 +41,10 @@ export function readFilters(params: URLSearchParams): OperationsFilters {
 
 export const hasFilters = (filters: OperationsFilters) => Object.values(filters).some(Boolean)
 
+/** How many filters are set, for the narrow screen's 'Filters' button. */
+export const activeFilterCount = (filters: OperationsFilters) =>
+  Object.values(filters).filter(Boolean).length
+
 export const NO_FILTERS: OperationsFilters = {
   from: null,
   to: null,
