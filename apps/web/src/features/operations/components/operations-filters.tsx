@@ -86,6 +86,7 @@ export function OperationsFilters({
       <Button
         variant="outline"
         className="justify-self-start sm:hidden"
+        aria-label={active > 0 ? `Filters, ${active} active` : "Filters"}
         aria-expanded={open}
         aria-controls="operations-filters"
         onClick={() => setOpen(!open)}
@@ -94,9 +95,7 @@ export function OperationsFilters({
         Filters
         {active > 0 && (
           <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
-            <span className="sr-only">(</span>
             {active}
-            <span className="sr-only"> active)</span>
           </span>
         )}
       </Button>
