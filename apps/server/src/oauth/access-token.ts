@@ -79,7 +79,6 @@ export async function findOAuthCaller(db: Db, token: string): Promise<OAuthCalle
   }
 }
 
-
 const firstPartyName = (clientId: string) =>
   String(
     FIRST_PARTY_CLIENTS.find((client) => client.client_id === clientId)?.client_name ?? clientId,

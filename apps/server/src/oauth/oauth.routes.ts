@@ -30,8 +30,16 @@ export function mountOAuth(app: Hono, deps: AppDeps): OAuthServer {
     if (!origin) throw new Error("unreachable: a request without a plausible host")
     return origin
   }
-  const toProvider = (c: Context, request: Request = c.req.raw) =>
-    oauth.handle(request, originOf(c))
+  const toProvider = async (c: Context, request: Request = c.req.raw) => {
+    const answer = await oauth.handle(request, originOf(c))
+    // Through c.newResponse, so the headers set before the handler (CORS: a browser-based client
+    // such as the MCP Inspector registers from its own origin) join oidc-provider's own. Its
+    // Content-Length stays out: Hono keeps merged headers for the context, and a handler that
+    // rewrites the body (metadata, device codes) would otherwise send a stale length.
+    const headers = new Headers(answer.headers)
+    headers.delete("content-length")
+    return c.newResponse(answer.body, { status: answer.status, headers })
+  }
 
   for (const path of [
     "/.well-known/oauth-authorization-server",

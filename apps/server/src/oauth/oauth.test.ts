@@ -62,6 +62,30 @@ describe("discovery", () => {
     expect(metadata.token_endpoint_auth_methods_supported).toContain("none")
   })
 
+  it("lets a browser-based client (the MCP Inspector) register and exchange codes from its origin", async () => {
+    const origin = "http://localhost:6274"
+    const registered = await app.fetch("/oauth/register", {
+      method: "POST",
+      headers: { Origin: origin, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        redirect_uris: [`${origin}/oauth/callback`],
+        token_endpoint_auth_method: "none",
+      }),
+    })
+    expect(registered.status).toBe(201)
+    expect(registered.headers.get("access-control-allow-origin")).toMatch(
+      /^(\*|http:\/\/localhost:6274)$/,
+    )
+    const token = await app.fetch("/oauth/token", {
+      method: "POST",
+      headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "grant_type=refresh_token&refresh_token=unknown&client_id=unknown",
+    })
+    expect(token.headers.get("access-control-allow-origin")).toMatch(
+      /^(\*|http:\/\/localhost:6274)$/,
+    )
+  })
+
   it("publishes protected resource metadata (RFC 9728) for /mcp and /api/v1", async () => {
     for (const path of ["/mcp", "/api/v1"]) {
       const res = await app.fetch(`/.well-known/oauth-protected-resource${path}`)
