@@ -37,7 +37,7 @@ test.describe("settings", () => {
       "true",
     )
     await page.getByRole("tab", { name: "Languages" }).press("ArrowRight")
-    await expect(page).toHaveURL(/\/settings\?tab=about$/)
+    await expect(page).toHaveURL(/\/settings\?tab=connected-apps$/)
     await page.getByRole("tab", { name: "General" }).click()
     await expect(page).toHaveURL(/\/settings$/)
   })
