@@ -93,6 +93,9 @@ test.describe("glossaries", () => {
     await page.getByLabel("Target Language").click()
     await page.getByRole("option", { name: "French (FR)" }).click()
     await page.getByRole("button", { name: "Save as glossary" }).click()
+    const name = page.getByRole("dialog", { name: "Save as glossary" })
+    await expect(name.getByLabel("Name")).toHaveValue("spring")
+    await name.getByRole("button", { name: "Save glossary" }).click()
     await expectToast(page, "Glossary saved", "spring is now a saved glossary")
     await expect(page.getByLabel("Saved glossary")).toHaveText("spring (FR)")
 

@@ -1,6 +1,5 @@
 import { SaveIcon } from "lucide-react"
 import * as React from "react"
-import { Link } from "react-router"
 
 import { Button } from "@/components/ui/button"
 import { Label } from "@/components/ui/label"
@@ -11,7 +10,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select"
-import { paths } from "@/config/paths"
 
 import { useSavedGlossaries } from "../api/saved-glossaries"
 import type { Glossary } from "../lib/glossary-file"
@@ -74,16 +72,8 @@ export function SavedGlossaryField({
         {!languageCode
           ? "Select a target language to see its saved glossaries."
           : offered.length === 0
-            ? `No saved glossaries for ${languageCode}. `
-            : `Glossaries saved for ${languageCode}. `}
-        {languageCode && (
-          <Link
-            to={paths.glossaries}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Manage glossaries
-          </Link>
-        )}
+            ? `No saved glossaries for ${languageCode}.`
+            : `Glossaries saved for ${languageCode}.`}
       </p>
       {file && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
