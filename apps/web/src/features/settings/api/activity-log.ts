@@ -21,6 +21,9 @@ export function activityQuery(filters: ActivityFilters) {
     queryFn: ({ pageParam }) => readPage(filters, ACTIVITY_PAGE, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_before,
+    // Changes made on other tabs (style, languages, memory) do not invalidate the log; opening
+    // the tab again reads it again.
+    staleTime: 0,
     meta: { errorTitle: "Error" },
   })
 }
