@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from "node:crypto"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
-import { join } from "node:path"
 
 import { expect, type Page, test, type TestInfo } from "@playwright/test"
 
 import { type Account, createConfirmedAccount } from "../support/accounts"
-import { expectFitsWidth } from "../support/screens"
+import { checkNarrowInBothThemes } from "../support/narrow-themes"
 import { baseUrl, uniqueEmail } from "../support/server"
 import { acceptInvitation, callApi, inviteMember } from "../support/team"
 import { enableTwoFactorViaApi, totpCode } from "../support/totp"
@@ -80,28 +79,10 @@ async function signInHere(page: Page, account: Pick<Account, "email" | "password
   await page.getByRole("button", { name: "Sign In" }).click()
 }
 
-/** Light and dark: axe and screenshots; nothing scrolls sideways at 375 px, captured too. */
+/** Light and dark: axe and screenshots at desktop width and at 375 px (nothing scrolls sideways). */
 async function checkConnectScreen(page: Page, testInfo: TestInfo, name: string) {
   await checkScreenInBothThemes(page, testInfo, name)
-  await expectFitsWidth(page, 375)
-  const original = page.viewportSize()
-  await page.setViewportSize({ width: 375, height: 812 })
-  for (const theme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: theme })
-    await page.waitForTimeout(250)
-    await page.screenshot({
-      path: join(
-        testInfo.project.testDir,
-        "..",
-        "screenshots",
-        `connect--${name}-${theme}--375.png`,
-      ),
-      fullPage: true,
-      animations: "disabled",
-    })
-  }
-  await page.emulateMedia({ colorScheme: "light" })
-  if (original) await page.setViewportSize(original)
+  await checkNarrowInBothThemes(page, testInfo, name)
 }
 
 const scope = (page: Page, name: RegExp) => page.getByRole("checkbox", { name })

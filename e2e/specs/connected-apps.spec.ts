@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto"
-import { join } from "node:path"
 
-import { expect, type Page, test, type TestInfo } from "@playwright/test"
+import { expect, type Page, test } from "@playwright/test"
 
 import { createConfirmedAccount, signIn } from "../support/accounts"
+import { checkNarrowInBothThemes } from "../support/narrow-themes"
 import { expectFitsWidth, expectToast } from "../support/screens"
 import { baseUrl, callServer, uniqueEmail } from "../support/server"
 import { acceptInvitation, callApi, inviteMember } from "../support/team"
@@ -127,28 +127,6 @@ async function connectAssistant(personToken: string, clientName: string) {
   return tokens.json.access_token as string
 }
 
-/** The whole page at 375 px in the light and the dark theme, under e2e/screenshots/. */
-async function captureNarrow(page: Page, testInfo: TestInfo, name: string) {
-  const original = page.viewportSize()
-  await page.setViewportSize({ width: 375, height: 812 })
-  for (const theme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: theme })
-    await page.waitForTimeout(250)
-    await page.screenshot({
-      path: join(
-        testInfo.project.testDir,
-        "..",
-        "screenshots",
-        `connected-apps--${name}-${theme}--375.png`,
-      ),
-      fullPage: true,
-      animations: "disabled",
-    })
-  }
-  await page.emulateMedia({ colorScheme: "light" })
-  if (original) await page.setViewportSize(original)
-}
-
 const openTab = async (page: Page) => {
   await page.goto("/settings?tab=connected-apps")
   await expect(page.getByRole("tab", { name: "Connected apps" })).toHaveAttribute(
@@ -196,7 +174,7 @@ test.describe("connected apps", () => {
     await expect(assistant).toContainText(/Last used\s*[A-Z][a-z]{2} \d{1,2}, \d{4}/)
     await checkScreenInBothThemes(page, testInfo, "listed")
     await expectFitsWidth(page, 375)
-    await captureNarrow(page, testInfo, "listed")
+    await checkNarrowInBothThemes(page, testInfo, "listed")
 
     // Keyboard: a permission shows its description on focus; Disconnect opens on Enter.
     await assistant.getByText("Translate", { exact: true }).focus()
@@ -282,7 +260,7 @@ test.describe("connected apps", () => {
       await expect(theirs).not.toContainText("Approved by you")
       await checkScreenInBothThemes(ownerPage, testInfo, "owner-team")
       await expectFitsWidth(ownerPage, 375)
-      await captureNarrow(ownerPage, testInfo, "owner-team")
+      await checkNarrowInBothThemes(ownerPage, testInfo, "owner-team")
 
       // An owner may disconnect a member's app, and it is refused at once.
       await theirs.getByRole("button", { name: "Disconnect Test Assistant" }).click()

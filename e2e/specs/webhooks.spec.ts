@@ -1,11 +1,11 @@
 import { createServer, type IncomingHttpHeaders } from "node:http"
 import type { AddressInfo } from "node:net"
-import { join } from "node:path"
 
-import { expect, type Page, test, type TestInfo } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import { Webhook } from "standardwebhooks"
 
 import { createConfirmedAccount, signIn } from "../support/accounts"
+import { checkNarrowInBothThemes } from "../support/narrow-themes"
 import { expectFitsWidth, expectToast } from "../support/screens"
 import { uniqueEmail } from "../support/server"
 import { acceptInvitation, callApi, inviteMember } from "../support/team"
@@ -31,28 +31,6 @@ async function startReceiver() {
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
-}
-
-/** The whole page at 375 px in the light and the dark theme, under e2e/screenshots/. */
-async function captureNarrow(page: Page, testInfo: TestInfo, name: string) {
-  const original = page.viewportSize()
-  await page.setViewportSize({ width: 375, height: 812 })
-  for (const theme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: theme })
-    await page.waitForTimeout(250)
-    await page.screenshot({
-      path: join(
-        testInfo.project.testDir,
-        "..",
-        "screenshots",
-        `webhooks--${name}-${theme}--375.png`,
-      ),
-      fullPage: true,
-      animations: "disabled",
-    })
-  }
-  await page.emulateMedia({ colorScheme: "light" })
-  if (original) await page.setViewportSize(original)
 }
 
 test.describe("webhooks", () => {
@@ -133,7 +111,7 @@ test.describe("webhooks", () => {
       await expect(ping).toContainText('"type": "ping"')
       await checkScreenInBothThemes(page, testInfo, "delivered")
       await expectFitsWidth(page, 375)
-      await captureNarrow(page, testInfo, "delivered")
+      await checkNarrowInBothThemes(page, testInfo, "delivered")
 
       // Resend sends the same message again: the receiver dedupes on webhook-id.
       await ping.getByRole("button", { name: /^Resend ping of / }).click()
