@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useRef, useState } from "react"
 import { useSearchParams } from "react-router"
 
 import { PageHeader } from "@/components/layout/page-header"
@@ -30,6 +30,11 @@ export function OperationsPage() {
   const apiKeys = useApiKeyOptions()
   const showMembers = list.memberEmails.length > 0
   const [openId, setOpenId] = useState<string | null>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const open = (id: string, row: HTMLElement) => {
+    opener.current = row
+    setOpenId(id)
+  }
 
   // A new filter starts again at page 1.
   const filterBy = (change: Partial<Filters>) =>
@@ -96,7 +101,7 @@ export function OperationsPage() {
                 rows={list.rows}
                 busy={list.isFetching}
                 showMember={showMembers}
-                onOpen={setOpenId}
+                onOpen={open}
               />
               {list.totalPages > 1 && (
                 <PagePagination page={list.page} totalPages={list.totalPages} onPageChange={goTo} />
@@ -105,7 +110,7 @@ export function OperationsPage() {
           )}
         </CardContent>
       </Card>
-      <OperationDetailDialog id={openId} onClose={() => setOpenId(null)} />
+      <OperationDetailDialog id={openId} onClose={() => setOpenId(null)} returnFocusTo={opener} />
     </>
   )
 }

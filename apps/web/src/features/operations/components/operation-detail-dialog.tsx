@@ -1,4 +1,5 @@
 import type { OperationDetail } from "@nativ/contracts"
+import type { RefObject } from "react"
 import { Link } from "react-router"
 
 import {
@@ -20,11 +21,27 @@ import { detailFields } from "../lib/detail-fields"
  * the row). The request's texts show only when the company kept them; otherwise a line says they
  * are not kept and, to owners, where to turn keeping on.
  */
-export function OperationDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+export function OperationDetailDialog({
+  id,
+  onClose,
+  returnFocusTo,
+}: {
+  id: string | null
+  onClose: () => void
+  /** The row that opened it: a row is no dialog trigger, so Radix cannot know where to return. */
+  returnFocusTo: RefObject<HTMLElement | null>
+}) {
   const detail = useOperationDetail(id)
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
+      <DialogContent
+        className="max-h-[90vh] overflow-y-auto"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo.current?.isConnected) return
+          event.preventDefault()
+          returnFocusTo.current.focus()
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Operation details</DialogTitle>
           <DialogDescription>Everything recorded about this operation.</DialogDescription>

@@ -27,7 +27,8 @@ export function OperationsTable({
   rows: Operation[]
   busy?: boolean
   showMember?: boolean
-  onOpen?: (id: string) => void
+  /** Opens the row's detail; the row is passed so focus can go back to it on close. */
+  onOpen?: (id: string, row: HTMLElement) => void
 }) {
   return (
     <Table aria-busy={busy || undefined} aria-label="Operations">
@@ -52,11 +53,11 @@ export function OperationsTable({
                 ? "cursor-pointer focus-visible:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring"
                 : undefined
             }
-            onClick={onOpen && (() => onOpen(String(operation.id)))}
+            onClick={onOpen && ((event) => onOpen(String(operation.id), event.currentTarget))}
             onKeyDown={
               onOpen &&
               ((event) => {
-                if (event.key === "Enter") onOpen(String(operation.id))
+                if (event.key === "Enter") onOpen(String(operation.id), event.currentTarget)
               })
             }
           >
