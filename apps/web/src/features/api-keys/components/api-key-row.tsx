@@ -1,7 +1,7 @@
 import type { ApiKey } from "@nativ/contracts"
 
 import { Badge } from "@/components/ui/badge"
-import { formatCredits, formatDateTime } from "@/lib/format"
+import { formatCredits, formatDateTime, plural } from "@/lib/format"
 
 import { EditCapDialog } from "./edit-cap-dialog"
 import { RevokeApiKeyButton } from "./revoke-api-key-button"
@@ -9,8 +9,8 @@ import { RevokeApiKeyButton } from "./revoke-api-key-button"
 /** "120 credits", or "120 of 5,000 credits" for a capped key. */
 export function monthUsage({ credits_used_this_month: used, monthly_credit_cap: cap }: ApiKey) {
   return cap === null
-    ? `${formatCredits(used)} credits`
-    : `${formatCredits(used)} of ${formatCredits(cap)} credits`
+    ? `${formatCredits(used)} ${plural(used, "credit")}`
+    : `${formatCredits(used)} of ${formatCredits(cap)} ${plural(cap, "credit")}`
 }
 
 const capReached = (key: ApiKey) =>

@@ -4,7 +4,7 @@ import { Link } from "react-router"
 import { Button } from "@/components/ui/button"
 import { paths } from "@/config/paths"
 import { useCompany } from "@/hooks/use-company"
-import { formatCredits } from "@/lib/format"
+import { formatCredits, plural } from "@/lib/format"
 
 import { useLowBalance } from "../api/get-low-balance"
 
@@ -26,10 +26,10 @@ export function LowBalanceBanner() {
       <TriangleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
       <p className="min-w-0 flex-1 text-sm">
         <span className="font-medium">
-          Your balance is below {formatCredits(data.threshold)} credits.
+          Your balance is below {formatCredits(data.threshold)} {plural(data.threshold, "credit")}.
         </span>{" "}
         {canBuy
-          ? `${formatCredits(data.balance)} credits left.`
+          ? `${formatCredits(data.balance)} ${plural(data.balance, "credit")} left.`
           : "Ask an owner or admin to buy credits."}
       </p>
       {canBuy && (
