@@ -57,7 +57,11 @@ export function OperationsTable({
             onKeyDown={
               onOpen &&
               ((event) => {
-                if (event.key === "Enter") onOpen(String(operation.id), event.currentTarget)
+                if (event.key !== "Enter") return
+                // Without this, the same key press goes on to activate whatever the dialog
+                // focuses first (its link or Close button), closing it at once.
+                event.preventDefault()
+                onOpen(String(operation.id), event.currentTarget)
               })
             }
           >
