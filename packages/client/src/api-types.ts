@@ -4794,7 +4794,9 @@ export interface paths {
               /** @description Entries read from the file, errors included. */
               total_rows: number
               added: number
-              /** @description Entries already in the memory (same texts and languages) or repeated in the file. */
+              /** @description Entries already in the memory (same texts and languages) whose source name the file changed. */
+              updated: number
+              /** @description Entries already in the memory (same texts and languages) and left unchanged, or repeated in the file. */
               skipped: number
               failed: number
               /** @description The first 100 rows not added: the CSV row (the header is row 1) or the TMX <tu> (the first is 1). */

@@ -272,11 +272,17 @@ export const tmBulkUploadResultSchema = z
     format: z.enum(["csv", "tmx"]),
     total_rows: z.number().int().describe("Entries read from the file, errors included."),
     added: z.number().int(),
+    updated: z
+      .number()
+      .int()
+      .describe(
+        "Entries already in the memory (same texts and languages) whose source name the file changed.",
+      ),
     skipped: z
       .number()
       .int()
       .describe(
-        "Entries already in the memory (same texts and languages) or repeated in the file.",
+        "Entries already in the memory (same texts and languages) and left unchanged, or repeated in the file.",
       ),
     failed: z.number().int(),
     errors: z
@@ -291,6 +297,7 @@ export const tmBulkUploadResultSchema = z
       format: "csv",
       total_rows: 3,
       added: 1,
+      updated: 0,
       skipped: 1,
       failed: 1,
       errors: [{ row: 4, message: "target_text cannot be empty" }],

@@ -3,19 +3,23 @@ import { sql } from "kysely"
 
 import type { Db } from "../../db/schema"
 
+/** What an import did: entries added, entries already held whose source name it changed. */
+export type Upserted = { added: number; updated: number }
+
 /**
- * Adds the entries the company's memory does not hold yet (the same source text, languages and
- * target text), in one transaction and one INSERT … SELECT, however many there are; answers how
- * many were added. `entries` must not repeat an entry (uniqueEntries). Uploads of one company take turns
- * (a transaction-scoped advisory lock), so two at once cannot both add the same entry.
+ * Upserts on the entry's identity — source text, languages and target text — in one transaction:
+ * entries the company's memory already holds take the file's source name when it names another
+ * (updated), the others are added in one INSERT … SELECT however many there are (added); the
+ * rest are unchanged. `entries` must not repeat an entry (uniqueEntries). Uploads of one company
+ * take turns (a transaction-scoped advisory lock), so two at once cannot both add the same entry.
  */
 export async function addMissingEntries(
   db: Db,
   companyId: string,
   entries: TmEntryCreate[],
-  /** Runs in the same transaction with the number added, so the import and its record commit together. */
-  afterAdding: (trx: Db, added: number) => Promise<void> = async () => {},
-): Promise<number> {
+  /** Runs in the same transaction with the counts, so the import and its record commit together. */
+  afterAdding: (trx: Db, done: Upserted) => Promise<void> = async () => {},
+): Promise<Upserted> {
   const rows = JSON.stringify(
     entries.map((e) => ({
       source_language_code: e.source_language_code,
@@ -30,12 +34,24 @@ export async function addMissingEntries(
   )
   return db.transaction().execute(async (trx) => {
     if (!entries.length) {
-      await afterAdding(trx, 0)
-      return 0
+      await afterAdding(trx, { added: 0, updated: 0 })
+      return { added: 0, updated: 0 }
     }
     await sql`select pg_advisory_xact_lock(hashtextextended(${`tm-upload:${companyId}`}, 0))`.execute(
       trx,
     )
+    const renamed = await sql`
+      update public.tm_entries t set source_name = r.source_name
+      from json_to_recordset(${rows}::json) as r(source_language_code text,
+        target_language_code text, source_text text, target_text text, source_name text)
+      where t.user_id = ${companyId}::uuid
+        and t.source_language_code = r.source_language_code
+        and t.target_language_code = r.target_language_code
+        and md5(t.source_text) = md5(r.source_text)
+        and t.source_text = r.source_text and t.target_text = r.target_text
+        and r.source_name is not null and t.source_name is distinct from r.source_name
+    `.execute(trx)
+    const updated = Number(renamed.numAffectedRows ?? 0)
     // The md5 of the source text is what tm_entries_exact_idx holds, so the NOT EXISTS probe is an
     // index lookup; texts of up to 20,000 characters are not indexed whole.
     const result = await sql`
@@ -55,9 +71,9 @@ export async function addMissingEntries(
           and t.source_text = r.source_text and t.target_text = r.target_text
       )
     `.execute(trx)
-    const added = Number(result.numAffectedRows ?? 0)
-    await afterAdding(trx, added)
-    return added
+    const done = { added: Number(result.numAffectedRows ?? 0), updated }
+    await afterAdding(trx, done)
+    return done
   })
 }
 

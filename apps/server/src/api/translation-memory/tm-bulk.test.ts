@@ -103,12 +103,13 @@ describe("translation memory: bulk upload, bulk delete, languages and sources", 
       format: "csv",
       total_rows: 4,
       added: 3,
+      updated: 0,
       skipped: 1,
       failed: 0,
       errors: [],
     })
     const again = await upload(app, owner.token, csv(file))
-    expect(again.body).toMatchObject({ added: 0, skipped: 4, failed: 0 })
+    expect(again.body).toMatchObject({ added: 0, updated: 0, skipped: 4, failed: 0 })
 
     const entries = await entriesOf(app, owner)
     expect(entries).toHaveLength(3)
@@ -119,6 +120,25 @@ describe("translation memory: bulk upload, bulk delete, languages and sources", 
       source_name: null,
     })
     expect(entries.find((e) => e.target_text === "In den Warenkorb")!.source_name).toBe("Checkout")
+  })
+
+  it("updates an entry it already holds when the file names another source, and says so", async () => {
+    const owner = await signedInUser(app)
+    const header = "source_text,target_text,source_language_code,target_language_code,source_name\n"
+    await upload(
+      app,
+      owner.token,
+      csv(`${header}Checkout,Kasse,en,de,Web\nCart,Warenkorb,en,de,Web\n`),
+    )
+    const renamed = await upload(
+      app,
+      owner.token,
+      csv(`${header}Checkout,Kasse,en,de,App\nCart,Warenkorb,en,de,Web\nPay,Bezahlen,en,de,App\n`),
+    )
+    expect(renamed.body).toMatchObject({ added: 1, updated: 1, skipped: 1, failed: 0 })
+    const entries = await entriesOf(app, owner)
+    expect(entries).toHaveLength(3)
+    expect(entries.find((e) => e.source_text === "Checkout")!.source_name).toBe("App")
   })
 
   it("fills languages and labels from the form, reads the dashboard's own export columns, and lists bad rows", async () => {
@@ -166,6 +186,7 @@ describe("translation memory: bulk upload, bulk delete, languages and sources", 
       format: "tmx",
       total_rows: 4,
       added: 3,
+      updated: 0,
       skipped: 0,
       failed: 1,
       errors: [{ row: 3, message: "no <tuv> besides the source language" }],

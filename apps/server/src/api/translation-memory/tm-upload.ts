@@ -73,13 +73,18 @@ export async function uploadEntries(
   }
   errors.sort((a, b) => a.row - b.row)
   const unique = uniqueEntries(entries)
-  const added = await addMissingEntries(db, companyId, unique, (trx, added) =>
+  const { added, updated } = await addMissingEntries(db, companyId, unique, (trx, done) =>
     recordAuditEvent(trx, {
       companyId,
       actorId,
       action: "memory.imported",
       target: file.name ? file.name.slice(0, 200) : null,
-      details: { format, added, unchanged: entries.length - added, failed: errors.length },
+      details: {
+        format,
+        ...done,
+        unchanged: entries.length - done.added - done.updated,
+        failed: errors.length,
+      },
     }),
   )
   return {
@@ -87,7 +92,8 @@ export async function uploadEntries(
     format,
     total_rows: totalRows,
     added,
-    skipped: entries.length - added,
+    updated,
+    skipped: entries.length - added - updated,
     failed: errors.length,
     errors: errors.slice(0, TM_UPLOAD_ERRORS_LISTED),
   }

@@ -125,6 +125,7 @@ describe("Translation Memory CSV", { timeout: 20_000 }, () => {
       format: "csv",
       total_rows: 3,
       added: 2,
+      updated: 0,
       skipped: 0,
       failed: 1,
       errors: [{ row: 3, message: "Too long somehow" }],

@@ -164,6 +164,8 @@ export function tmServer({
       format: tmx ? ("tmx" as const) : ("csv" as const),
       total_rows: contents.rows.length + contents.errors.length,
       added,
+      // This stub keeps no source names, so it never updates an entry it holds.
+      updated: 0,
       skipped,
       failed: errors.length,
       errors,

@@ -15,9 +15,14 @@ const isTmx = (file: File) => /\.tmx$/i.test(file.name)
 const isCsv = (file: File) => file.type === "text/csv" || /\.csv$/i.test(file.name)
 const entries = (n: number) => (n === 1 ? "1 entry" : `${n} entries`)
 
-/** 'N entries added, M unchanged (already in the memory), K failed': the server's answer in words. */
-export function importSummary({ added, skipped, failed }: ImportOutcome) {
-  const parts = [`${entries(added)} added`, `${skipped} unchanged (already in the memory)`]
+/**
+ * 'N entries added, U updated, M unchanged (already in the memory), K failed': the server's answer
+ * in words.
+ */
+export function importSummary({ added, updated, skipped, failed }: ImportOutcome) {
+  const parts = [`${entries(added)} added`]
+  if (updated) parts.push(`${updated} updated`)
+  parts.push(`${skipped} unchanged (already in the memory)`)
   if (failed) parts.push(`${failed} failed`)
   return parts.join(", ")
 }
