@@ -1,4 +1,5 @@
 import type { Context, Hono } from "hono"
+import type { StatusCode } from "hono/utils/http-status"
 
 import { OAUTH_SCOPES } from "@nativ/contracts"
 
@@ -38,7 +39,7 @@ export function mountOAuth(app: Hono, deps: AppDeps): OAuthServer {
     // rewrites the body (metadata, device codes) would otherwise send a stale length.
     const headers = new Headers(answer.headers)
     headers.delete("content-length")
-    return c.newResponse(answer.body, { status: answer.status, headers })
+    return c.newResponse(answer.body, { status: answer.status as StatusCode, headers })
   }
 
   for (const path of [
