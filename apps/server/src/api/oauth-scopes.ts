@@ -26,7 +26,11 @@ const RULES: Rule[] = [
     path: /^\/user\/languages(\/formality-options)?$/,
     scopes: ["read", "translate"],
   },
-  { methods: READS, path: /^\/(usage|usage\/balance|operations|account)$/, scopes: ["read"] },
+  {
+    methods: READS,
+    path: /^\/(usage|usage\/balance|operations|operations\/\{id\}|account)$/,
+    scopes: ["read"],
+  },
   { methods: READS, path: /^\/glossaries(\/.*)?$/, scopes: ["read", "translate"] },
   { methods: WRITES, path: /^\/glossaries(\/.*)?$/, scopes: ["manage"] },
   { methods: READS, path: /^\/style-guide(\/.*)?$/, scopes: ["read", "translate"] },
