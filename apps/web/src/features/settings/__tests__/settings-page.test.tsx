@@ -229,6 +229,8 @@ describe("Settings", { timeout: 20_000 }, () => {
     renderApp(<SettingsPage />, { path: "/settings?tab=languages", auth: signedIn() })
     expect(await screen.findByRole("button", { name: "Delete French (FR)" })).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Delete French (FR-CA)" })).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Edit French (FR)" })).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Edit French (FR-CA)" })).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Delete German" })).toBeInTheDocument()
   })
 })

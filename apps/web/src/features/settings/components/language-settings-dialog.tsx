@@ -44,13 +44,22 @@ const formSchema = z.object({
 })
 type FormValues = z.input<typeof formSchema>
 
-/** The pencil in a language's row: its formality and custom style, in a dialog. */
-export function LanguageSettingsDialog({ language }: { language: Language }) {
+/**
+ * The pencil in a language's row: its formality and custom style, in a dialog. `name` is how the
+ * row names the language (with its code when another has the same name).
+ */
+export function LanguageSettingsDialog({
+  language,
+  name = language.language,
+}: {
+  language: Language
+  name?: string
+}) {
   const [open, setOpen] = React.useState(false)
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Edit ${language.language}`}>
+        <Button variant="ghost" size="icon" aria-label={`Edit ${name}`}>
           <PencilIcon aria-hidden="true" />
         </Button>
       </DialogTrigger>

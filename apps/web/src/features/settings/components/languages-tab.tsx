@@ -108,7 +108,7 @@ function LanguagesTable({ languages, canManage }: { languages: Language[]; canMa
               </TableCell>
               {canManage && (
                 <TableCell className="text-right whitespace-nowrap">
-                  <LanguageSettingsDialog language={language} />
+                  <LanguageSettingsDialog language={language} name={named(language)} />
                   <ConfirmDestructive
                     label={`Delete ${named(language)}`}
                     icon={<Trash2Icon aria-hidden="true" />}
