@@ -80,6 +80,27 @@ describe("a Good rating of an offline result (words not translated)", () => {
     expect(await approvedEntries(app, company.id)).toEqual([])
   })
 
+  it("keeps out a result identical to its source, even one the server does not remember (a batch item)", async () => {
+    const company = await germanCompany(app)
+    const batch = await callApi<{ results: { translated_text: string }[] }>(
+      app,
+      "/text/culturalize-batch",
+      {
+        token: company.token,
+        body: { items: [{ text: "Welcome to our shop" }], language: "German", language_code: "DE" },
+      },
+    )
+    expect(batch.status, JSON.stringify(batch.body)).toBe(200)
+    const result = batch.body.results[0]!.translated_text
+    expect(result).toBe("Welcome to our shop")
+    const rated = await callApi(app, "/text/feedback", {
+      token: company.token,
+      body: { source: "Welcome to our shop", result, language: "German", approved: true },
+    })
+    expect(rated.status).toBe(201)
+    expect(await approvedEntries(app, company.id)).toEqual([])
+  })
+
   it("keeps a result a person wrote or edited", async () => {
     const company = await germanCompany(app)
     const answer = await culturalizeToGerman(app, company)
