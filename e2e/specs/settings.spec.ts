@@ -99,7 +99,7 @@ test.describe("settings", () => {
     await expectToast(page, "Success", "Language deleted successfully")
     await expect(page.getByRole("row", { name: "Spanish ES" })).toHaveCount(0)
 
-    await page.getByRole("link", { name: "Playground" }).click()
+    await page.getByRole("link", { name: "Playground", exact: true }).click()
     await page.getByLabel("Target Language").click()
     await expect(page.getByRole("option")).toHaveText(["French (FR)", "German (DE)"])
   })
