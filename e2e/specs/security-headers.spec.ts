@@ -100,7 +100,9 @@ test.describe("security headers", () => {
     await expect(page.locator("article").first()).toHaveCSS("border-radius", "8px")
 
     await page.goto("/api/v1/docs")
-    await expect(page.getByRole("heading", { name: /Nativ API/ })).toBeVisible()
+    // Swagger UI lays out the whole document (about sixty routes) before its title shows; on a
+    // machine busy with CI's other phases that has taken over ten seconds.
+    await expect(page.getByRole("heading", { name: /Nativ API/ })).toBeVisible({ timeout: 30_000 })
     const operation = page.locator(".opblock-summary").first()
     await operation.click()
     await expect(page.locator(".opblock-body").first()).toBeVisible()
