@@ -4,6 +4,18 @@ import { defineConfig } from "vitest/config"
 // (scripts/); Playwright specs live in e2e/ and are run by `npm run e2e`, never by Vitest.
 export default defineConfig({
   test: {
-    projects: ["apps/server", "packages/contracts", "packages/client", "apps/web", "scripts"],
+    projects: [
+      "apps/server",
+      "packages/contracts",
+      "packages/client",
+      "packages/i18n-files",
+      "packages/cli",
+      "packages/plugin-core",
+      "plugins/figma",
+      "plugins/photoshop",
+      "github-action",
+      "apps/web",
+      "scripts",
+    ],
   },
 })
