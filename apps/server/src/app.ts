@@ -24,6 +24,7 @@ import { requestLog } from "./http/request-log"
 import { requestOrigin } from "./http/request-origin"
 import { securityHeaders } from "./http/security-headers"
 import { mountOAuth } from "./oauth/oauth.routes"
+import { pluginsDistRoutes } from "./plugins-dist/plugins-dist.routes"
 import { restRoutes } from "./rest/rest.routes"
 import { findWebDist, readIndexHtml, webRoutes } from "./web/static"
 
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/v1", apiRoutes(deps))
   mountSdkPaths(app)
   app.route("/admin/v1", adminRoutes(deps))
+  app.route("/plugins", pluginsDistRoutes(deps))
   app.route(
     "/mcp",
     mcpRoutes(deps, (request, env) => app.fetch(request, env)),
