@@ -105,6 +105,12 @@ export const fileCulturalizeRequestSchema = z
       .string({ error: "content must be the file's text" })
       .describe(`The file's text (UTF-8), at most ${FILE_MAX_BYTES / 1024 / 1024} MB.`),
     existing: existingSchema.optional(),
+    dry_run: z
+      .boolean({ error: "dry_run must be true or false" })
+      .optional()
+      .describe(
+        "Estimate only (the CLI's --dry-run): answer each language's strings_total, strings_translated (what would be sent), strings_from_memory and cost as a real run would, with content empty and dry_run: true; nothing is translated, charged or recorded.",
+      ),
   })
   .meta({
     example: {
@@ -157,6 +163,10 @@ export const fileCulturalizeResponseSchema = z
   .object({
     files: z.array(fileResultSchema),
     cost: z.number().int().describe("Credits charged for every language together"),
+    dry_run: z
+      .boolean()
+      .optional()
+      .describe("True when the request was a dry run: the costs are what a real run would charge."),
   })
   .meta({
     example: {
