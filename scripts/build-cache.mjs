@@ -6,8 +6,8 @@ import { createHash } from "node:crypto"
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join, relative, sep } from "node:path"
 
-/** Folders whose files feed the build (the dashboard, the server and the packages both bundle). */
-const INPUT_DIRS = ["apps/web", "apps/server", "packages"]
+/** Folders whose files feed the build (the dashboard, the server, the design-tool plugins and the packages they bundle). */
+const INPUT_DIRS = ["apps/web", "apps/server", "packages", "plugins"]
 /** Root files that change what the build produces: scripts, dependency versions, compiler options. */
 const INPUT_FILES = [
   "package.json",
@@ -27,6 +27,41 @@ export const BUILD_OUTPUTS = [
   "apps/server/dist/index.js",
   "apps/server/dist/cli.js",
 ]
+
+/**
+ * The design-tool plugins, built after the dashboard and the server once their workspace has its
+ * build script (the server hands their builds out as zips: GET /plugins/<name>.zip).
+ */
+export const PLUGIN_BUILDS = [
+  {
+    title: "the Figma plugin",
+    workspace: "@nativ/figma-plugin",
+    script: "plugins/figma/scripts/build.mjs",
+    outputs: ["plugins/figma/dist/code.js", "plugins/figma/dist/ui.html"],
+  },
+  {
+    title: "the Photoshop plugin",
+    workspace: "@nativ/photoshop-plugin",
+    script: "plugins/photoshop/scripts/build.mjs",
+    outputs: ["plugins/photoshop/dist/index.html", "plugins/photoshop/dist/index.js"],
+  },
+]
+
+/**
+ * The workspaces `npm run build` builds in this checkout, in order, and why a plugin is left out.
+ * @param {string} root
+ * @returns {{ workspaces: string[], outputs: string[], skipped: string[] }}
+ */
+export function buildPlan(root) {
+  const plugins = PLUGIN_BUILDS.filter((plugin) => existsSync(join(root, plugin.script)))
+  return {
+    workspaces: ["@nativ/web", "@nativ/server", ...plugins.map((plugin) => plugin.workspace)],
+    outputs: [...BUILD_OUTPUTS, ...plugins.flatMap((plugin) => plugin.outputs)],
+    skipped: PLUGIN_BUILDS.filter((plugin) => !plugins.includes(plugin)).map(
+      (plugin) => `Not building ${plugin.title}: ${plugin.script} does not exist yet.`,
+    ),
+  }
+}
 
 /** The digest of a build is kept beside the installed packages, like other tools' caches. */
 export const STAMP_PATH = "node_modules/.cache/nativ/build-stamp.json"
@@ -76,7 +111,7 @@ export function inputsDigest(root) {
  * @returns {string | null}
  */
 export function rebuildReason(root, digest) {
-  const missing = BUILD_OUTPUTS.find((output) => !existsSync(join(root, output)))
+  const missing = buildPlan(root).outputs.find((output) => !existsSync(join(root, output)))
   if (missing) return `${missing} is missing`
   let recorded
   try {
@@ -88,19 +123,33 @@ export function rebuildReason(root, digest) {
 }
 
 /**
- * Runs the dashboard's and the server's builds (`npm run build -w …`).
+ * `npm run build -w <workspace>` in the checkout.
  * @param {string} root
- * @returns {boolean} whether both succeeded
+ * @param {string} workspace
  */
-export function npmBuild(root) {
-  for (const workspace of ["@nativ/web", "@nativ/server"]) {
-    const result = spawnSync("npm", ["run", "build", "-w", workspace], {
-      cwd: root,
-      stdio: "inherit",
-    })
-    if (result.status !== 0) return false
-  }
-  return true
+function npmRunBuild(root, workspace) {
+  return (
+    spawnSync("npm", ["run", "build", "-w", workspace], { cwd: root, stdio: "inherit" }).status ===
+    0
+  )
+}
+
+/**
+ * Runs the dashboard's, the server's and the plugins' builds, stopping at the first that fails;
+ * a plugin without a build script yet is named in the log, not built.
+ * @param {string} root
+ * @param {(line: string) => void} [log]
+ * @param {(root: string, workspace: string) => boolean} [run]
+ * @returns {boolean} whether all succeeded
+ */
+export function npmBuild(
+  root,
+  log = (line) => process.stderr.write(`${line}\n`),
+  run = npmRunBuild,
+) {
+  const { workspaces, skipped } = buildPlan(root)
+  for (const line of skipped) log(line)
+  return workspaces.every((workspace) => run(root, workspace))
 }
 
 /**
@@ -108,7 +157,7 @@ export function npmBuild(root) {
  * before building, so a file edited during the build makes the next run build again; the old
  * stamp is removed first, so a failed or interrupted build is never taken for a good one.
  * @param {string} root
- * @param {{ force?: boolean, build?: (root: string) => boolean, log?: (line: string) => void }} [options]
+ * @param {{ force?: boolean, build?: (root: string, log: (line: string) => void) => boolean, log?: (line: string) => void }} [options]
  * @returns {{ built: boolean, reason: string | null }} throws when the build fails
  */
 export function buildIfChanged(root, options = {}) {
@@ -128,7 +177,7 @@ export function buildIfChanged(root, options = {}) {
   log(`Building: ${reason}.`)
   const stamp = join(root, STAMP_PATH)
   rmSync(stamp, { force: true })
-  if (!build(root)) throw new Error("The build failed")
+  if (!build(root, log)) throw new Error("The build failed")
   mkdirSync(dirname(stamp), { recursive: true })
   writeFileSync(stamp, JSON.stringify({ digest, builtAt: new Date().toISOString() }) + "\n")
   return { built: true, reason }

@@ -4,7 +4,15 @@ import { dirname, join } from "node:path"
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 
-import { BUILD_OUTPUTS, buildIfChanged, inputFiles, STAMP_PATH } from "./build-cache.mjs"
+import {
+  BUILD_OUTPUTS,
+  buildIfChanged,
+  buildPlan,
+  inputFiles,
+  npmBuild,
+  PLUGIN_BUILDS,
+  STAMP_PATH,
+} from "./build-cache.mjs"
 
 const repoRoot = join(import.meta.dirname, "..")
 
@@ -21,7 +29,7 @@ function write(path: string, content: string) {
 function fakeBuild() {
   builds++
   if (!buildSucceeds) return false
-  for (const output of BUILD_OUTPUTS) write(output, `build ${builds}`)
+  for (const output of buildPlan(root).outputs) write(output, `build ${builds}`)
   return true
 }
 
@@ -37,7 +45,11 @@ beforeEach(() => {
   write("apps/web/index.html", "<!doctype html>")
   write("apps/server/src/index.ts", "export {}")
   write("packages/contracts/src/index.ts", "export const a = 1")
+  write("plugins/figma/src/manifest.ts", "export {}")
 })
+
+/** A plugin workspace gets its build script. */
+const addPluginBuild = (index: number) => write(PLUGIN_BUILDS[index]!.script, "// builds")
 
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
@@ -49,12 +61,13 @@ describe("buildIfChanged (npm start)", () => {
     expect(builds).toBe(1)
   })
 
-  it("rebuilds when a source of the dashboard, the server or a package changes", () => {
+  it("rebuilds when a source of the dashboard, the server, a package or a plugin changes", () => {
     start()
     for (const source of [
       "apps/web/src/app/main.tsx",
       "apps/server/src/index.ts",
       "packages/contracts/src/index.ts",
+      "plugins/figma/src/manifest.ts",
     ]) {
       write(source, `export const changed = "${source}"`)
       expect(start()).toMatchObject({
@@ -63,7 +76,7 @@ describe("buildIfChanged (npm start)", () => {
       })
       expect(start().built).toBe(false)
     }
-    expect(builds).toBe(4)
+    expect(builds).toBe(5)
   })
 
   it("rebuilds when a new source file appears or the lockfile changes", () => {
@@ -82,6 +95,8 @@ describe("buildIfChanged (npm start)", () => {
     write("apps/web/dist/assets/extra.js", "")
     write("apps/web/node_modules/some-package/index.js", "")
     write("apps/server/data/nativ.lock", "")
+    write("plugins/figma/dist/code.js", "")
+    write("plugins/figma/src/manifest.test.ts", "it('names the origin')")
     expect(start().built).toBe(false)
     expect(builds).toBe(1)
   })
@@ -102,6 +117,64 @@ describe("buildIfChanged (npm start)", () => {
     start()
     expect(start(true)).toMatchObject({ built: true, reason: "a build was asked for" })
     expect(builds).toBe(2)
+  })
+
+  it("builds a plugin once its build script exists, and again when its build output is deleted", () => {
+    start()
+    expect(buildPlan(root).workspaces).toEqual(["@nativ/web", "@nativ/server"])
+    addPluginBuild(0)
+    expect(start().built).toBe(true) // the script is a new input
+    expect(buildPlan(root).workspaces).toEqual([
+      "@nativ/web",
+      "@nativ/server",
+      "@nativ/figma-plugin",
+    ])
+    expect(start().built).toBe(false)
+    rmSync(join(root, "plugins/figma/dist"), { recursive: true })
+    expect(start()).toMatchObject({ built: true, reason: "plugins/figma/dist/code.js is missing" })
+    addPluginBuild(1)
+    expect(start().built).toBe(true)
+    rmSync(join(root, "plugins/photoshop/dist/index.html"))
+    expect(start()).toMatchObject({
+      built: true,
+      reason: "plugins/photoshop/dist/index.html is missing",
+    })
+    expect(start().built).toBe(false)
+  })
+
+  it("builds every workspace in order, naming in the log a plugin that has no build script yet", () => {
+    addPluginBuild(1)
+    const lines: string[] = []
+    const ran: string[] = []
+    const ok = npmBuild(
+      root,
+      (line) => lines.push(line),
+      (_root, workspace) => {
+        ran.push(workspace)
+        return true
+      },
+    )
+    expect(ok).toBe(true)
+    expect(ran).toEqual(["@nativ/web", "@nativ/server", "@nativ/photoshop-plugin"])
+    expect(lines).toEqual([
+      "Not building the Figma plugin: plugins/figma/scripts/build.mjs does not exist yet.",
+    ])
+  })
+
+  it("stops at a plugin whose build fails, so npm run build fails", () => {
+    addPluginBuild(0)
+    addPluginBuild(1)
+    const ran: string[] = []
+    const ok = npmBuild(
+      root,
+      () => {},
+      (_root, workspace) => {
+        ran.push(workspace)
+        return workspace !== "@nativ/figma-plugin"
+      },
+    )
+    expect(ok).toBe(false)
+    expect(ran).toEqual(["@nativ/web", "@nativ/server", "@nativ/figma-plugin"])
   })
 
   it("throws on a failed build and does not take it for a good one on the next start", () => {
@@ -131,6 +204,8 @@ describe("the build's inputs in this repository", () => {
         "apps/server/scripts/build.mjs",
         "packages/contracts/src/index.ts",
         "packages/client/src/index.ts",
+        "plugins/figma/src/manifest.ts",
+        "plugins/photoshop/src/manifest.ts",
       ]),
     )
   })

@@ -1,4 +1,5 @@
-// `npm run build`: builds the dashboard and the server and records what was built, so that
+// `npm run build`: builds the dashboard, the server and the design-tool plugins (each plugin once
+// its workspace has a build script) and records what was built, so that
 // `npm start` can skip an unchanged checkout. `--if-changed` skips the build when nothing changed.
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
