@@ -22,6 +22,15 @@ export function PluginsPage() {
       host: "Figma",
       icon: <PenToolIcon className="size-6" aria-hidden="true" />,
       url: config.figmaPluginUrl,
+      download: {
+        url: `${config.supabaseUrl}/plugins/figma.zip`,
+        fileName: "nativ-figma.zip",
+        steps: [
+          "Download the plugin for this server and unzip it.",
+          "In the Figma desktop app, open a design file and choose Plugins → Development → Import plugin from manifest…, then select manifest.json in the unzipped folder.",
+          "Run Plugins → Development → Nativ, choose Connect to Nativ and approve the code it shows on this dashboard.",
+        ],
+      },
       features: [
         "Upload glossary",
         "Localize texts",
@@ -35,6 +44,15 @@ export function PluginsPage() {
       host: "Adobe Photoshop",
       icon: <ImageIcon className="size-6" aria-hidden="true" />,
       url: config.photoshopPluginUrl,
+      download: {
+        url: `${config.supabaseUrl}/plugins/photoshop.zip`,
+        fileName: "nativ-photoshop.zip",
+        steps: [
+          "Download the plugin for this server and unzip it.",
+          "In the UXP Developer Tool, choose Add Plugin and select manifest.json in the unzipped folder.",
+          "Choose Load in the plugin's Actions menu, then open Plugins → Nativ in Photoshop, choose Connect to Nativ and approve the code it shows on this dashboard.",
+        ],
+      },
       features: [
         "Upload glossary",
         "Localize texts and smart objects",

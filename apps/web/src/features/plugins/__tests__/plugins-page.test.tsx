@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react"
+import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { afterEach, describe, expect, it, vi } from "vitest"
 
@@ -34,6 +34,29 @@ describe("Plugins", () => {
       "_blank",
       "noopener,noreferrer",
     )
+  })
+
+  it("offers each plugin's build for this server as a download, with three install steps", () => {
+    renderApp(<PluginsPage />, { path: "/plugins", auth: signedIn() })
+    for (const [name, file, step] of [
+      ["Figma Plugin", "nativ-figma.zip", /Plugins → Development → Import plugin from manifest…/],
+      ["Photoshop Plugin", "nativ-photoshop.zip", /UXP Developer Tool, choose Add Plugin/],
+    ] as const) {
+      const link = screen.getByRole("link", { name: `Download for this server (${name}, ${file})` })
+      expect(link).toHaveTextContent("Download for this server")
+      expect(link).toHaveAttribute("href", `${testConfig.supabaseUrl}/plugins/${file.slice(6)}`)
+      expect(link).toHaveAttribute("download", file)
+      const install = link.closest("section")!
+      expect(
+        within(install).getByRole("heading", { name: "Install for this server" }),
+      ).toBeVisible()
+      const steps = within(install).getAllByRole("listitem")
+      expect(steps).toHaveLength(3)
+      expect(steps[0]).toHaveTextContent("Download the plugin for this server and unzip it.")
+      expect(steps[1]).toHaveTextContent(step)
+      expect(steps[1]).toHaveTextContent("manifest.json")
+      expect(steps[2]).toHaveTextContent("Connect to Nativ")
+    }
   })
 
   it("offers help at the support e-mail", () => {

@@ -11,15 +11,21 @@ import {
   CardTitle,
 } from "@/components/ui/card"
 
+import { InstallSteps, type PluginDownload } from "./install-steps"
+
 export type Plugin = {
   name: string
   host: string
   icon: React.ReactNode
   features: string[]
   url: string
+  download: PluginDownload
 }
 
-/** One plugin: what it does and 'Get Plugin', which opens its marketplace page in a new tab. */
+/**
+ * One plugin: what it does, 'Get Plugin', which opens its marketplace page in a new tab, and this
+ * server's own build to download, with how to install it.
+ */
 export function PluginCard({ plugin }: { plugin: Plugin }) {
   return (
     <Card>
@@ -30,7 +36,7 @@ export function PluginCard({ plugin }: { plugin: Plugin }) {
         <CardTitle>{plugin.name}</CardTitle>
         <CardDescription>for {plugin.host}</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-6">
         <ul className="grid gap-2 text-sm" aria-label={`${plugin.name} features`}>
           {plugin.features.map((feature) => (
             <li key={feature} className="flex items-start gap-2">
@@ -39,6 +45,7 @@ export function PluginCard({ plugin }: { plugin: Plugin }) {
             </li>
           ))}
         </ul>
+        <InstallSteps pluginName={plugin.name} download={plugin.download} />
       </CardContent>
       <CardFooter className="mt-auto">
         <Button
