@@ -1,16 +1,27 @@
 /**
- * Parts of a text that no engine may change: placeholders filled in by the customer's software,
- * markup, links and addresses. The offline engine leaves them untouched; model answers are checked
- * against them.
+ * Parts of a text that no engine or translator may change: placeholders filled in by the
+ * customer's software (printf, Python, Ruby, ICU, i18next, template literals…), markup, links and
+ * addresses. The offline engine leaves them untouched; model answers and translated files are
+ * checked against them.
  */
 export type ProtectedKind = "placeholder" | "tag" | "url" | "email" | "entity"
 
 export type ProtectedToken = { kind: ProtectedKind; text: string; start: number; end: number }
 
+/**
+ * How an ICU `#` (the plural count) travels in a segment's plain text: a brace placeholder every
+ * engine keeps. ICU literal text cannot hold it unquoted, so it never clashes with source text.
+ */
+export const ICU_POUND_TOKEN = "{#}"
+
 const PATTERNS: [ProtectedKind, string][] = [
   ["tag", String.raw`<!--[\s\S]*?-->`],
   ["tag", String.raw`<!\[CDATA\[[\s\S]*?\]\]>`],
+  // Ruby format references: %<name>s (before tags, which would take <name>)
+  ["placeholder", String.raw`%<[\p{L}\p{N}_]+>[-+#0]*\d*(?:\.\d+)?[diouxXeEfFgGcrs]`],
   ["tag", String.raw`<\/?[A-Za-z][\w:.-]*(?:\s+[^<>]*?)?\s*\/?>`],
+  // react-i18next's numbered components: <0>, </0>, <1/>
+  ["tag", String.raw`<\/?\d+\s*\/?>`],
   ["url", String.raw`(?:https?|ftp):\/\/[^\s<>"'{}|\\^\x60]+`],
   [
     "url",
@@ -20,15 +31,21 @@ const PATTERNS: [ProtectedKind, string][] = [
     "email",
     String.raw`(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+`,
   ],
+  // i18next nesting: $t(key), $t(key, {"count": {{count}}})
+  ["placeholder", String.raw`\$t\([^()\n]*\)`],
   // {{x}}, {{{x}}}, {{ user.name }}
   ["placeholder", String.raw`\{\{\{?[^{}\n]+\}\}\}?`],
   // ${value}
   ["placeholder", String.raw`\$\{[^{}\n]+\}`],
-  // {name}, {0}, {}, {count:>5}, {amount, number}
+  // Ruby/Rails interpolation: %{name}
+  ["placeholder", String.raw`%\{[\p{L}\p{N}_]+\}`],
+  // the ICU plural count, as segments carry it
+  ["placeholder", String.raw`\{#\}`],
+  // {name}, {0}, {}, {count:>5}, {amount, number}, {d, date, short}
   ["placeholder", String.raw`\{(?:[\p{L}\p{N}_$][\p{L}\p{N}_.$-]*(?:[:,][^{}\n]*)?)?\}`],
   // %(name)s
   ["placeholder", String.raw`%\([\p{L}\p{N}_]+\)[-+#0]*\d*(?:\.\d+)?[diouxXeEfFgGcrs]`],
-  // printf: %s, %d, %1$d, %.2f, %@ — not after a digit, so "50% off" stays text
+  // printf: %s, %d, %1$d, %.2f, %@, %1$@ — not after a digit, so "50% off" stays text
   [
     "placeholder",
     String.raw`(?<![\p{N}%])%(?:\d+\$)?[-+#0']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[diouxXeEfFgGaAcspn@]`,
@@ -64,4 +81,63 @@ function trimUrl(url: string): string {
 
 function count(text: string, char: string) {
   return text.split(char).length - 1
+}
+
+/** How often each protected token occurs in `text`, with its kind. */
+export function countPlaceholders(
+  text: string,
+): Map<string, { kind: ProtectedKind; count: number }> {
+  const counts = new Map<string, { kind: ProtectedKind; count: number }>()
+  for (const { kind, text: token } of findProtectedTokens(text)) {
+    const seen = counts.get(token)
+    if (seen) seen.count++
+    else counts.set(token, { kind, count: 1 })
+  }
+  return counts
+}
+
+export interface PlaceholderMismatch {
+  /** The token as written, e.g. `{name}`, `%1$s`, `<b>`. */
+  token: string
+  kind: ProtectedKind
+  /** `missing`: fewer than in the source; `extra`: more than in the source, or not in it at all. */
+  problem: "missing" | "extra"
+  source: number
+  target: number
+}
+
+/**
+ * Compares a translation's protected tokens with its source's. Placeholders and tags must appear
+ * exactly as often as in the source (in any order); links, addresses and entities must not be
+ * lost (a translation may add one). A changed placeholder (`{name}` → `{nom}`) shows as one
+ * missing and one extra.
+ */
+export function comparePlaceholders(source: string, target: string): PlaceholderMismatch[] {
+  const sent = countPlaceholders(source)
+  const received = countPlaceholders(target)
+  const mismatches: PlaceholderMismatch[] = []
+  const strict = (kind: ProtectedKind) => kind === "placeholder" || kind === "tag"
+  for (const [token, { kind, count: expected }] of sent) {
+    const got = received.get(token)?.count ?? 0
+    if (got < expected)
+      mismatches.push({ token, kind, problem: "missing", source: expected, target: got })
+    else if (got > expected && strict(kind))
+      mismatches.push({ token, kind, problem: "extra", source: expected, target: got })
+  }
+  for (const [token, { kind, count: got }] of received)
+    if (!sent.has(token) && strict(kind))
+      mismatches.push({ token, kind, problem: "extra", source: 0, target: got })
+  return mismatches
+}
+
+/** One sentence per mismatch, e.g. `placeholder {name} is missing`. */
+export function describePlaceholderMismatch(mismatch: PlaceholderMismatch): string {
+  const { token, kind, problem, source, target } = mismatch
+  if (problem === "missing")
+    return target === 0
+      ? `${kind} ${token} is missing`
+      : `${kind} ${token} appears ${target} times instead of ${source}`
+  return source === 0
+    ? `unexpected ${kind} ${token}`
+    : `${kind} ${token} appears ${target} times instead of ${source}`
 }

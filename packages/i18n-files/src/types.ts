@@ -47,6 +47,8 @@ export interface TextUnit {
    * holds the `other` form.
    */
   plural?: PluralForms
+  /** Whether `plural` holds cardinal forms (the default: "1 file") or ordinal ones ("1st"). */
+  pluralType?: "cardinal" | "ordinal"
   /** A translation already in the file (PO msgstr, XLIFF target, CSV target column), if any. */
   target?: string | PluralForms
   /** What the file says to translators (PO comments, ARB description, XLIFF note…). */

@@ -1,0 +1,1 @@
+export * from "@nativ/i18n-files/placeholders"

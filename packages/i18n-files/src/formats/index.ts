@@ -1,0 +1,58 @@
+import { detectFormat } from "../detect"
+import { checkSize, resolveLimits } from "../limits"
+import type {
+  FileFormat,
+  FileLimits,
+  FormatHandler,
+  ParsedFile,
+  RenderOptions,
+  Translation,
+} from "../types"
+import { FileFormatError } from "../types"
+
+/**
+ * Every format handler. Adding a format is one import and one entry. Order matters only for
+ * sniffing a file whose name does not say (or says `.json`/`.xml`): more specific handlers first.
+ */
+export const HANDLERS: readonly FormatHandler[] = []
+
+export function handlerFor(format: FileFormat): FormatHandler {
+  const handler = HANDLERS.find((candidate) => candidate.format === format)
+  if (!handler)
+    throw new FileFormatError("unknown_format", `The format "${format}" is not supported yet.`)
+  return handler
+}
+
+export interface ParseFileOptions {
+  /** The format, when the caller knows it; otherwise detected from `filename` and the content. */
+  format?: FileFormat
+  filename?: string
+  limits?: Partial<FileLimits>
+}
+
+/** Reads a file as its format (given or detected), within the limits. */
+export function parseFile(content: string, options: ParseFileOptions = {}): ParsedFile {
+  const limits = resolveLimits(options.limits)
+  checkSize(content, limits)
+  const format = options.format ?? detectFormat(options.filename ?? "", content)
+  if (!format)
+    throw new FileFormatError(
+      "unknown_format",
+      options.filename
+        ? `Cannot tell the format of "${options.filename}": name the format or use a known file extension.`
+        : "Cannot tell the file's format: give a file name or the format.",
+    )
+  return handlerFor(format).parse(content, {
+    limits,
+    ...(options.filename !== undefined && { filename: options.filename }),
+  })
+}
+
+/** Writes a parsed file for the target language with the translations (by unit key) put in. */
+export function renderFile(
+  file: ParsedFile,
+  translations: ReadonlyMap<string, Translation>,
+  options: RenderOptions,
+): string {
+  return handlerFor(file.format).render(file, translations, options)
+}

@@ -1,0 +1,132 @@
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser"
+import { parse, TYPE } from "@formatjs/icu-messageformat-parser"
+import { doPrintAST } from "@formatjs/icu-messageformat-parser/printer.js"
+
+export type { MessageFormatElement } from "@formatjs/icu-messageformat-parser"
+export { TYPE as IcuType } from "@formatjs/icu-messageformat-parser"
+
+/** A parsed ICU message, with whether `<tag>` was read as markup (react-intl) or as text. */
+export interface IcuMessage {
+  ast: MessageFormatElement[]
+  tags: boolean
+}
+
+/**
+ * Reads an ICU MessageFormat message. Tags are read as markup (as react-intl and FormatJS do)
+ * when they are well formed; a message with HTML that is not (attributes, `<br>`) is read with
+ * tags as text. `tags` forces one reading. Throws the parser's SyntaxError when neither reads.
+ */
+export function parseIcu(message: string, tags?: boolean, requiresOtherClause = true): IcuMessage {
+  const read = (ignoreTag: boolean) =>
+    parse(message, { ignoreTag, requiresOtherClause, captureEscapes: true })
+  if (tags === false) return { ast: read(true), tags: false }
+  try {
+    return { ast: read(false), tags: true }
+  } catch (error) {
+    if (tags === true) throw error
+    return { ast: read(true), tags: false }
+  }
+}
+
+/** `parseIcu`, or null when the text is not a well-formed ICU message. */
+export function tryParseIcu(message: string, tags?: boolean): IcuMessage | null {
+  try {
+    return parseIcu(message, tags)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Whether a file's value should be handled as ICU: it parses and uses what only ICU has (plural,
+ * select, selectordinal, or a number/date/time format). A text whose only braces are `{name}` is
+ * left as plain text, where placeholders protect it just as well and apostrophes stay literal.
+ */
+export function isIcuMessage(text: string): boolean {
+  if (!text.includes("{")) return false
+  const message = tryParseIcu(text)
+  return message !== null && hasIcuFeatures(message.ast)
+}
+
+function hasIcuFeatures(elements: MessageFormatElement[]): boolean {
+  return elements.some(
+    (el) =>
+      el.type === TYPE.plural ||
+      el.type === TYPE.select ||
+      el.type === TYPE.number ||
+      el.type === TYPE.date ||
+      el.type === TYPE.time ||
+      (el.type === TYPE.tag && hasIcuFeatures(el.children)),
+  )
+}
+
+/** Every argument the message uses, with its type (`argument`, `plural`, `select`, `number`…). */
+export function icuArguments(elements: MessageFormatElement[]): Map<string, string> {
+  const found = new Map<string, string>()
+  const visit = (list: MessageFormatElement[]) => {
+    for (const el of list) {
+      if (el.type === TYPE.literal || el.type === TYPE.pound) continue
+      if (el.type === TYPE.tag) {
+        visit(el.children)
+        continue
+      }
+      found.set(el.value, argumentType(el))
+      if (el.type === TYPE.plural || el.type === TYPE.select)
+        for (const option of Object.values(el.options)) visit(option.value)
+    }
+  }
+  visit(elements)
+  return found
+}
+
+export function argumentType(el: MessageFormatElement): string {
+  if (el.type === TYPE.plural) return el.pluralType === "ordinal" ? "selectordinal" : "plural"
+  return TYPE[el.type]
+}
+
+/** Prints elements as the source wrote them (escapes kept as written where the parser captured them). */
+export function printElements(elements: MessageFormatElement[], inPlural: boolean): string {
+  return doPrintAST(elements, inPlural, false)
+}
+
+/**
+ * Writes plain text as ICU literal text that reads back as exactly `text`: `{`, `}` (and `#` in a
+ * plural branch, `<tag` when tags are markup) are quoted, and an apostrophe is doubled only where
+ * ICU would otherwise read it as the start of a quote, so `l'application` stays as written.
+ */
+export function escapeIcuLiteral(
+  text: string,
+  options: { inPlural: boolean; tags: boolean },
+): string {
+  const special = (i: number) => {
+    const ch = text[i]
+    if (ch === "{" || ch === "}") return true
+    if (ch === "#") return options.inPlural
+    if (ch === "<" && options.tags) return /[A-Za-z/]/.test(text[i + 1] ?? "")
+    return false
+  }
+  let out = ""
+  let i = 0
+  while (i < text.length) {
+    if (special(i)) {
+      // a quoted run: the syntax characters and any apostrophes around them (doubled inside),
+      // so an apostrophe never sits just after the closing quote where ICU would read it as one
+      let quoted = ""
+      while (i < text.length && (special(i) || text[i] === "'")) {
+        quoted += text[i]
+        i++
+      }
+      out += `'${quoted.replaceAll("'", "''")}'`
+      continue
+    }
+    const ch = text[i]!
+    if (ch === "'") {
+      const next = text[i + 1]
+      // "''" is one apostrophe; a lone one before a syntax character, another apostrophe or the
+      // end (what follows may be an argument) would open a quote
+      out += next === undefined || "'{}<>#|".includes(next) ? "''" : "'"
+    } else out += ch
+    i++
+  }
+  return out
+}
