@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import {
+  callApi,
+  createApiTestApp,
+  signedInUser,
+  type ApiUser,
+} from "../../../../apps/server/src/api/api-test-kit"
+import type { TestApp } from "../../../../apps/server/src/testing/test-app"
+import { NativApi } from "../api"
+import { localizeTexts } from "../batching"
+import { ConnectionRevokedError, InsufficientCreditsError } from "../errors"
+import { NativSession } from "../session"
+import { memoryStorage } from "../storage"
+
+let app: TestApp
+let owner: ApiUser
+beforeAll(async () => {
+  app = await createApiTestApp({ OAUTH_DEVICE_POLL_INTERVAL_SECONDS: "1" })
+  owner = await signedInUser(app, 50)
+})
+afterAll(() => app.close())
+
+/** The person's side: types the code on /activate and approves (the dashboard's calls). */
+const approve = (userCode: string) =>
+  app.fetch("/oauth/device/approve", {
+    method: "POST",
+    headers: { Authorization: `Bearer ${owner.token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ user_code: userCode, scopes: ["translate", "read", "offline_access"] }),
+  })
+
+async function connectedSession(storage = memoryStorage()) {
+  const session = new NativSession({ serverUrl: app.url, clientId: "nativ-figma", storage })
+  const login = await session.connect()
+  expect((await approve(login.userCode)).status).toBe(200)
+  await login.approved
+  return session
+}
+
+describe("a plugin's connection to the real server", () => {
+  it("signs in with the device flow, shows who is connected and culturalizes as figma", async () => {
+    const storage = memoryStorage()
+    const session = new NativSession({ serverUrl: app.url, clientId: "nativ-figma", storage })
+    const login = await session.connect()
+    expect(login.verificationUriComplete).toBe(
+      `${app.url}/activate?user_code=${encodeURIComponent(login.userCode)}`,
+    )
+    expect(session.connected).toBe(false)
+    expect((await approve(login.userCode)).status).toBe(200)
+    await login.approved
+    expect(session.method).toBe("oauth")
+
+    const api = new NativApi(session)
+    expect(await api.account()).toMatchObject({ role: "owner", credits: 50 })
+    const outcome = await localizeTexts(
+      api,
+      [
+        { id: "1:1", text: "Total: 1,234.50" },
+        { id: "1:2", text: "Total: 1,234.50" },
+      ],
+      [{ name: "German", code: "DE" }],
+      { tool: "figma", fileId: "file-key-1", context: "Checkout frame" },
+    )
+    expect(outcome.translations.get("DE")?.get("Total: 1,234.50")).toBe("Total: 1.234,50")
+    expect(outcome.creditsSpent).toBe(1)
+    const listed = await callApi<{ operations: { id: string; tool: string; action: string }[] }>(
+      app,
+      "/operations",
+      { token: owner.token },
+    )
+    expect(listed.body.operations[0]).toMatchObject({
+      tool: "figma",
+      action: "translate_layers",
+      app_name: "Nativ for Figma",
+    })
+    const detail = await callApi<{ file_id: string }>(
+      app,
+      `/operations/${listed.body.operations[0]!.id}`,
+      { token: owner.token },
+    )
+    expect(detail.body.file_id).toBe("file-key-1")
+
+    // Reopening the plugin finds the connection in the host's storage.
+    const reopened = new NativSession({ serverUrl: app.url, clientId: "nativ-figma", storage })
+    expect(await reopened.restore()).toBe(true)
+    expect(await new NativApi(reopened).balance()).toBe(49)
+  })
+
+  it("renews an ended access token with the refresh token", async () => {
+    const session = await connectedSession()
+    const api = new NativApi(session)
+    const before = await session.token()
+    const renewed = await session.refresh()
+    expect(renewed).not.toBe(before)
+    expect((await api.languages()).length).toBeGreaterThanOrEqual(0)
+  })
+
+  it("revokes the tokens on sign-out, so the old connection no longer works", async () => {
+    const storage = memoryStorage()
+    const session = await connectedSession(storage)
+    const copy = new NativSession({ serverUrl: app.url, clientId: "nativ-figma", storage })
+    await copy.restore()
+    await session.signOut()
+    expect(await storage.get("nativ.credentials")).toBeUndefined()
+    const error = await new NativApi(copy).account().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ConnectionRevokedError)
+    expect(copy.connected).toBe(false)
+  })
+
+  it("names the balance and the cost when a batch costs more than the balance", async () => {
+    const poor = await signedInUser(app, 1)
+    const key = await callApi<{ key: string }>(app, "/api-keys", {
+      token: poor.token,
+      body: { name: "Figma" },
+    })
+    const session = new NativSession({
+      serverUrl: app.url,
+      clientId: "nativ-figma",
+      storage: memoryStorage(),
+    })
+    await session.useApiKey(key.body.key)
+    const error = await localizeTexts(
+      new NativApi(session),
+      [
+        { id: "1", text: "One" },
+        { id: "2", text: "Two" },
+      ],
+      [{ name: "French", code: "FR" }],
+      { tool: "figma", fileId: "f" },
+    ).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(InsufficientCreditsError)
+    expect(error).toMatchObject({ cost: 2, balance: 1 })
+  })
+})
