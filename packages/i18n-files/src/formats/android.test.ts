@@ -1,0 +1,173 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+
+import { FileFormatError, type Translation } from "../types"
+import { androidHandler } from "./android"
+import { hostileXml } from "./xml-hostile.test-data"
+
+const STRINGS = `<?xml version="1.0" encoding="utf-8"?>
+<resources xmlns:tools="http://schemas.android.com/tools" xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">
+    <string name="app_name" translatable="false">Acme</string>
+    <!-- Greeting on the home screen -->
+    <string name="welcome">Welcome back, %1$s!</string>
+    <string name="quote">Don\\'t say \\"maybe\\"\\nSay yes \\\\o/</string>
+    <string name="at" tools:ignore="MissingTranslation">\\@handle and \\?attr</string>
+    <string name="spaces">"  two  spaces  "</string>
+    <string name="styled">Tap <b>Save</b> to keep <i>all</i> &amp; <u>more</u></string>
+    <string name="hello_user">Hello, <xliff:g id="user" example="Bob">%1$s</xliff:g>!</string>
+    <string name="html"><![CDATA[<a href=\\"https://acme.test\\">Terms</a> & conditions]]></string>
+    <string-array name="planets">
+        <item>Mercury</item>
+        <item>Venus</item>
+    </string-array>
+    <plurals name="files">
+        <item quantity="one">%d file</item>
+        <item quantity="other">%d files</item>
+    </plurals>
+</resources>
+`
+
+describe("Android strings.xml", () => {
+  it("reads strings, arrays and plurals with Android's escapes, skipping translatable=false", () => {
+    const file = androidHandler.parse(STRINGS)
+    const byKey = Object.fromEntries(file.units.map((u) => [u.key, u]))
+    expect(file.units.map((u) => u.key)).toEqual([
+      "welcome",
+      "quote",
+      "at",
+      "spaces",
+      "styled",
+      "hello_user",
+      "html",
+      "planets[0]",
+      "planets[1]",
+      "files",
+    ])
+    expect(byKey.welcome).toMatchObject({
+      source: "Welcome back, %1$s!",
+      note: "Greeting on the home screen",
+    })
+    expect(byKey.quote!.source).toBe('Don\'t say "maybe"\nSay yes \\o/')
+    expect(byKey.at!.source).toBe("@handle and ?attr")
+    expect(byKey.spaces!.source).toBe("  two  spaces  ")
+    expect(byKey.styled!.source).toBe("Tap <b>Save</b> to keep <i>all</i> & <u>more</u>")
+    expect(byKey.hello_user!.source).toBe("Hello, <xliff:g1/>!")
+    expect(byKey.html!.source).toBe('<a href="https://acme.test">Terms</a> & conditions')
+    expect(byKey.files).toMatchObject({
+      source: "%d files",
+      plural: { one: "%d file", other: "%d files" },
+    })
+  })
+
+  it("renders without translations byte for byte as the original", () => {
+    const file = androidHandler.parse(STRINGS)
+    expect(androidHandler.render(file, new Map(), { targetLanguage: "fr" })).toBe(STRINGS)
+  })
+
+  it("writes translations in place: escapes, markup, CDATA and Russian plurals few/many", () => {
+    const file = androidHandler.parse(STRINGS)
+    const translations = new Map<string, Translation>([
+      ["welcome", { text: "С возвращением, %1$s!" }],
+      ["quote", { text: 'Не говори «может быть»\nГовори "да" — it\'s \\o/' }],
+      ["at", { text: "@имя и ?атрибут" }],
+      ["styled", { text: "Нажмите <b>Сохранить</b>, чтобы оставить <i>всё</i> & <u>ещё</u>" }],
+      ["hello_user", { text: "Привет, <xliff:g1/>!" }],
+      ["html", { text: '<a href="https://acme.test">Условия</a> & положения' }],
+      ["planets[1]", { text: "Венера" }],
+      [
+        "files",
+        { plural: { one: "%d файл", few: "%d файла", many: "%d файлов", other: "%d файла" } },
+      ],
+    ])
+    const out = androidHandler.render(file, translations, { targetLanguage: "ru" })
+    expect(out).toContain('<string name="app_name" translatable="false">Acme</string>')
+    expect(out).toContain("<!-- Greeting on the home screen -->")
+    expect(out).toContain(
+      '<string name="quote">Не говори «может быть»\\nГовори \\"да\\" — it\\\'s \\\\o/</string>',
+    )
+    expect(out).toContain(
+      '<string name="at" tools:ignore="MissingTranslation">\\@имя и ?атрибут</string>',
+    )
+    expect(out).toContain(
+      '<string name="hello_user">Привет, <xliff:g id="user" example="Bob">%1$s</xliff:g>!</string>',
+    )
+    expect(out).toContain(
+      '<string name="html"><![CDATA[<a href=\\"https://acme.test\\">Условия</a> & положения]]></string>',
+    )
+    expect(out).toContain(`    <plurals name="files">
+        <item quantity="one">%d файл</item>
+        <item quantity="few">%d файла</item>
+        <item quantity="many">%d файлов</item>
+        <item quantity="other">%d файла</item>
+    </plurals>`)
+    const again = androidHandler.parse(out)
+    const byKey = Object.fromEntries(again.units.map((u) => [u.key, u.source]))
+    for (const [key, translation] of translations) {
+      if (translation.text !== undefined) expect(byKey[key], key).toBe(translation.text)
+    }
+    expect(again.units.find((u) => u.key === "files")!.plural).toEqual({
+      one: "%d файл",
+      few: "%d файла",
+      many: "%d файлов",
+      other: "%d файла",
+    })
+  })
+
+  it("gives Japanese plurals only `other`", () => {
+    const file = androidHandler.parse(STRINGS)
+    const out = androidHandler.render(
+      file,
+      new Map([["files", { plural: { one: "%d 個", other: "%d 個のファイル" } }]]),
+      { targetLanguage: "ja" },
+    )
+    expect(out).toContain(
+      '<plurals name="files">\n        <item quantity="other">%d 個のファイル</item>\n    </plurals>',
+    )
+  })
+
+  it("names the line and column of malformed XML", () => {
+    const broken =
+      '<?xml version="1.0"?>\n<resources>\n  <string name="a">x</strin>\n</resources>\n'
+    expect(() => androidHandler.parse(broken)).toThrow(FileFormatError)
+    expect(() => androidHandler.parse(broken)).toThrow(
+      expect.objectContaining({ code: "malformed", line: 3 }),
+    )
+    try {
+      androidHandler.parse(broken)
+    } catch (error) {
+      expect((error as FileFormatError).column).toBeGreaterThan(0)
+    }
+  })
+
+  it.each(Object.entries(hostileXml("resources", "string")))(
+    "refuses hostile XML fast: %s",
+    (_, xml) => {
+      const started = performance.now()
+      expect(() => androidHandler.parse(xml)).toThrow(FileFormatError)
+      expect(performance.now() - started).toBeLessThan(1000)
+    },
+  )
+
+  it("property: any text survives render and parse", () => {
+    const text = fc.string({ unit: "grapheme", maxLength: 60 })
+    const values = fc.uniqueArray(fc.tuple(fc.stringMatching(/^[a-z][a-z0-9_]{0,12}$/), text), {
+      selector: ([name]) => name,
+      minLength: 1,
+      maxLength: 6,
+    })
+    fc.assert(
+      fc.property(values, fc.boolean(), (pairs, cdata) => {
+        const body = pairs
+          .map(([name]) => `  <string name="${name}">${cdata ? "<![CDATA[x]]>" : "x"}</string>`)
+          .join("\n")
+        const file = androidHandler.parse(`<resources>\n${body}\n</resources>\n`)
+        const translations = new Map(pairs.map(([name, value]) => [name, { text: value }]))
+        const again = androidHandler.parse(
+          androidHandler.render(file, translations, { targetLanguage: "de" }),
+        )
+        expect(again.units.map((u) => [u.key, u.source])).toEqual(pairs)
+      }),
+      { numRuns: 300 },
+    )
+  })
+})

@@ -1,0 +1,197 @@
+/**
+ * XML read with saxes into a light tree that remembers where every element starts and ends in the
+ * original text, so handlers write translations into the file at known positions and leave every
+ * other byte (declaration, namespaces, attribute order and quoting, whitespace, comments) as it was.
+ *
+ * Safety: saxes expands no DTD at all — only the five predefined entities and character
+ * references — so external entities (XXE) and entity bombs ("billion laughs") are refused as
+ * undefined entities instead of being fetched or expanded. Depth is capped by `maxDepth`.
+ */
+import { SaxesParser } from "saxes"
+
+import { DEFAULT_LIMITS, FileFormatError, type FileLimits } from "../types"
+
+export interface XmlElement {
+  kind: "element"
+  /** Qualified name as written (`xliff:g`). */
+  name: string
+  attributes: Record<string, string>
+  /** Offset of `<`. */
+  start: number
+  /** Offset just after the start tag's `>`. */
+  openEnd: number
+  /** Offset of the end tag's `</` (equal to `end` for a self-closing element). */
+  closeStart: number
+  /** Offset just after the element. */
+  end: number
+  selfClosing: boolean
+  children: XmlNode[]
+  parent: XmlElement | undefined
+  line: number
+}
+
+export type XmlNode =
+  | XmlElement
+  | { kind: "text"; text: string }
+  | { kind: "cdata"; text: string }
+  | { kind: "comment"; text: string }
+
+export function parseXml(content: string, limits: Partial<FileLimits> = {}): XmlElement {
+  const maxDepth = limits.maxDepth ?? DEFAULT_LIMITS.maxDepth
+  const parser = new SaxesParser({ xmlns: false, position: true })
+  const document: XmlElement = {
+    kind: "element",
+    name: "#document",
+    attributes: {},
+    start: 0,
+    openEnd: 0,
+    closeStart: content.length,
+    end: content.length,
+    selfClosing: false,
+    children: [],
+    parent: undefined,
+    line: 1,
+  }
+  let current = document
+  let depth = 0
+  const fail = (message: string): never => {
+    throw new FileFormatError(
+      "malformed",
+      `The XML does not parse: ${message.replace(/^.*?:\d+:\d+: /, "")} (line ${parser.line}, column ${parser.column}).`,
+      { line: parser.line, column: parser.column },
+    )
+  }
+  parser.on("error", (error) => fail(error.message))
+  parser.on("doctype", (doctype) => {
+    if (/<!ENTITY/i.test(doctype)) fail("entity declarations are not accepted")
+  })
+  parser.on("opentag", (tag) => {
+    if (++depth > maxDepth) {
+      throw new FileFormatError("too_deep", `The file nests deeper than ${maxDepth} levels.`, {
+        line: parser.line,
+        column: parser.column,
+      })
+    }
+    const openEnd = parser.position
+    const element: XmlElement = {
+      kind: "element",
+      name: tag.name,
+      attributes: tag.attributes as Record<string, string>,
+      start: content.lastIndexOf(`<${tag.name}`, openEnd - 1),
+      openEnd,
+      closeStart: openEnd,
+      end: openEnd,
+      selfClosing: tag.isSelfClosing,
+      children: [],
+      parent: current,
+      line: parser.line,
+    }
+    current.children.push(element)
+    current = element
+  })
+  parser.on("closetag", () => {
+    depth--
+    const element = current
+    element.end = parser.position
+    element.closeStart = element.selfClosing
+      ? element.end
+      : content.lastIndexOf("</", element.end - 1)
+    current = element.parent!
+  })
+  parser.on("text", (text) => pushText(current, "text", text))
+  parser.on("cdata", (text) => current.children.push({ kind: "cdata", text }))
+  parser.on("comment", (text) => current.children.push({ kind: "comment", text }))
+  parser.write(content).close()
+  return document
+}
+
+function pushText(element: XmlElement, kind: "text", text: string): void {
+  const last = element.children[element.children.length - 1]
+  if (last?.kind === kind) last.text += text
+  else element.children.push({ kind, text })
+}
+
+export function childElements(element: XmlElement, name?: string): XmlElement[] {
+  return element.children.filter(
+    (child): child is XmlElement =>
+      child.kind === "element" && (name === undefined || localName(child.name) === name),
+  )
+}
+
+export function localName(name: string): string {
+  return name.slice(name.indexOf(":") + 1)
+}
+
+/** The element's text content, decoded (tags dropped). */
+export function textOf(element: XmlElement): string {
+  return element.children
+    .map((child) =>
+      child.kind === "element" ? textOf(child) : child.kind === "comment" ? "" : child.text,
+    )
+    .join("")
+}
+
+export function escapeXmlText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+}
+
+export function escapeXmlAttribute(text: string): string {
+  return escapeXmlText(text).replace(/"/g, "&quot;")
+}
+
+export interface XmlEdit {
+  start: number
+  end: number
+  text: string
+}
+
+/** The content with each edit's range replaced (edits must not overlap). */
+export function applyEdits(content: string, edits: XmlEdit[]): string {
+  const sorted = [...edits].sort((a, b) => a.start - b.start)
+  let out = ""
+  let at = 0
+  for (const edit of sorted) {
+    out += content.slice(at, edit.start) + edit.text
+    at = edit.end
+  }
+  return out + content.slice(at)
+}
+
+/**
+ * An edit that sets one attribute in the element's start tag, keeping every other attribute
+ * as written; a new attribute goes last.
+ */
+export function setAttributeEdit(
+  content: string,
+  element: XmlElement,
+  name: string,
+  value: string,
+): XmlEdit {
+  const tag = content.slice(element.start, element.openEnd)
+  const escaped = name.replace(/[.:-]/g, "\\$&")
+  const existing = new RegExp(`(\\s${escaped}\\s*=\\s*)("[^"]*"|'[^']*')`).exec(tag)
+  if (existing) {
+    const valueStart = element.start + existing.index + existing[1]!.length
+    return {
+      start: valueStart,
+      end: valueStart + existing[2]!.length,
+      text: `"${escapeXmlAttribute(value)}"`,
+    }
+  }
+  const close = tag.endsWith("/>") ? 2 : 1
+  let at = element.openEnd - close
+  while (at > element.start && /\s/.test(content[at - 1]!)) at--
+  return { start: at, end: at, text: ` ${name}="${escapeXmlAttribute(value)}"` }
+}
+
+/** The whitespace that indents the line an offset is on, when only whitespace precedes it there. */
+export function indentBefore(content: string, offset: number): string | undefined {
+  const lineStart = content.lastIndexOf("\n", offset - 1) + 1
+  const prefix = content.slice(lineStart, offset)
+  return /^[ \t]*$/.test(prefix) ? prefix : undefined
+}
+
+/** The file's line ending. */
+export function newlineOf(content: string): string {
+  return content.includes("\r\n") ? "\r\n" : "\n"
+}
