@@ -1,0 +1,232 @@
+import {
+  type BatchApi,
+  CancelToken,
+  type LocalizeOutcome,
+  type LocalizeProgress,
+  localizeTexts,
+  PluginError,
+  type TargetLanguage,
+  translationFor,
+} from "@nativ/plugin-core"
+
+import { fileIdFor } from "./file-id"
+import type { Host, HostDocument } from "./host"
+import { allTexts, collectTexts, type Skipped, type TextTree } from "./layers"
+import { type Overflow } from "./overflow"
+import { applyTranslations, smartObjectReader } from "./write"
+
+export type LocalizeMode = "copies" | "in-place"
+
+export type LocalizeOptions = {
+  mode: LocalizeMode
+  languages: TargetLanguage[]
+  /** Copies: save each beside the original as `<name>-<code>.psd` (the person agreed). */
+  saveCopies: boolean
+  selectionOnly: boolean
+  includeHidden: boolean
+  formality?: string
+  glossaryId?: string | null
+  /** The person's note about the texts, sent as context. */
+  note?: string
+}
+
+export type CopyResult = { language: string; code: string; name: string; savedAs: string | null }
+
+export type LocalizeSummary = {
+  /** Text layers written, over all languages. */
+  textsChanged: number
+  /** Distinct texts sent per language. */
+  textsSent: number
+  creditsSpent: number
+  batchesSent: number
+  copies: CopyResult[]
+  overflow: Overflow[]
+  skipped: Skipped[]
+  cancelled: boolean
+  /** Why copies were not saved, when they could not be. */
+  notSaved: string | null
+}
+
+export type Phase = "reading" | "sending" | "writing"
+export type Progress = LocalizeProgress & { phase: Phase }
+
+/** A failure after some batches finished: those were charged, and their texts were written. */
+export class PartlyDone extends Error {
+  constructor(
+    readonly error: PluginError,
+    readonly summary: LocalizeSummary,
+  ) {
+    super(error.message)
+  }
+}
+
+const baseName = (name: string) => name.replace(/\.(psd|psb|tiff?|png|jpe?g)$/i, "")
+
+/**
+ * Localizes the active document: reads its text layers (and the text inside embedded smart
+ * objects), sends each distinct text once per language in batches, then writes the results — a
+ * duplicate document per language, or the document itself as one history state. Nothing touches
+ * the document until the texts are back; Cancel stops before the next batch and what finished is
+ * written; a failure before any batch finished leaves the document as it was.
+ */
+export async function localizeDocument(
+  host: Host,
+  api: BatchApi,
+  options: LocalizeOptions,
+  {
+    onProgress,
+    cancel = new CancelToken(),
+  }: { onProgress?: (progress: Progress) => void; cancel?: CancelToken } = {},
+): Promise<LocalizeSummary> {
+  const { photoshop: ps } = host
+  const document = ps.app.activeDocument
+  if (!document) throw new PluginError("request", "Open a document in Photoshop first.")
+  if (!options.languages.length) throw new PluginError("request", "Choose at least one language.")
+  if (options.mode === "in-place" && options.languages.length > 1)
+    throw new PluginError(
+      "request",
+      "In place writes one language into this document; choose one language, or make copies.",
+    )
+
+  const report = (progress: LocalizeProgress, phase: Phase) => onProgress?.({ ...progress, phase })
+  report(idle(options.languages.length), "reading")
+  const insideSmartObjects: Skipped[] = []
+  const { tree, skipped } = await ps.core.executeAsModal(
+    () => collectTexts(ps, document, options, smartObjectReader(host, options, insideSmartObjects)),
+    { commandName: "Nativ: reading texts" },
+  )
+  const sources = allTexts(tree).map((spot, i) => ({ id: String(i), text: spot.text }))
+  if (!sources.length)
+    throw new PluginError(
+      "request",
+      options.selectionOnly
+        ? "The selected layers have no text to localize. Select text layers or groups, or localize the whole document."
+        : "This document has no text layers to localize.",
+    )
+
+  let outcome: LocalizeOutcome
+  let failure: PluginError | null = null
+  try {
+    outcome = await localizeTexts(
+      api,
+      sources,
+      options.languages,
+      {
+        tool: "photoshop",
+        fileId: fileIdFor(document),
+        formality: options.formality,
+        glossaryId: options.glossaryId,
+        context: [`Photoshop document "${document.name}"`, options.note].filter(Boolean).join(". "),
+      },
+      { onProgress: (progress) => report(progress, "sending"), cancel },
+    )
+  } catch (error) {
+    const partial = (error as { partial?: LocalizeOutcome }).partial
+    const finished = partial && [...partial.translations.values()].some((table) => table.size > 0)
+    if (!finished || !(error instanceof PluginError)) throw error
+    outcome = partial
+    failure = error
+  }
+
+  const summary: LocalizeSummary = {
+    textsChanged: 0,
+    textsSent: new Set(sources.map((s) => s.text)).size,
+    creditsSpent: outcome.creditsSpent,
+    batchesSent: outcome.batchesSent,
+    copies: [],
+    overflow: [],
+    skipped: [...skipped, ...insideSmartObjects],
+    cancelled: outcome.cancelled,
+    notSaved: null,
+  }
+  const written = options.languages.filter(
+    (language) => outcome.translations.get(language.code)?.size,
+  )
+  for (const language of written) {
+    report({ ...idle(options.languages.length), language }, "writing")
+    const lookup = (text: string) => translationFor(outcome, language.code, { id: "", text })
+    if (options.mode === "in-place")
+      await writeInPlace(host, document, tree, language, lookup, summary)
+    else await writeCopy(host, document, tree, language, lookup, options.saveCopies, summary)
+  }
+  if (failure) throw new PartlyDone(failure, summary)
+  return summary
+}
+
+const idle = (languages: number): LocalizeProgress => ({
+  texts: 0,
+  languages,
+  languagesDone: 0,
+  batches: 0,
+  batchesDone: 0,
+  language: null,
+})
+
+type Lookup = (text: string) => string | undefined
+
+/** In place: every change inside one suspended history state, so one Undo takes it all back. */
+async function writeInPlace(
+  host: Host,
+  document: HostDocument,
+  tree: TextTree,
+  language: TargetLanguage,
+  lookup: Lookup,
+  summary: LocalizeSummary,
+) {
+  const name = `Nativ: localize to ${language.name}`
+  await host.photoshop.core.executeAsModal(
+    async (context) => {
+      const suspension = await context.hostControl.suspendHistory({
+        documentID: document.id,
+        name,
+      })
+      try {
+        const result = await applyTranslations(host, document, tree, language, lookup)
+        summary.textsChanged += result.changed
+        summary.overflow.push(...result.overflow)
+        await context.hostControl.resumeHistory(suspension, true)
+      } catch (error) {
+        // Drop the half-written state: the document returns to where it was.
+        await context.hostControl.resumeHistory(suspension, false)
+        throw error
+      }
+    },
+    { commandName: name },
+  )
+}
+
+/** Copies: a duplicate document per language, saved beside the original when asked. */
+async function writeCopy(
+  host: Host,
+  document: HostDocument,
+  tree: TextTree,
+  language: TargetLanguage,
+  lookup: Lookup,
+  save: boolean,
+  summary: LocalizeSummary,
+) {
+  const copyName = `${baseName(document.name)}-${language.code.toLowerCase()}`
+  await host.photoshop.core.executeAsModal(
+    async () => {
+      const copy = await document.duplicate(copyName)
+      const result = await applyTranslations(host, copy, tree, language, lookup)
+      summary.textsChanged += result.changed
+      summary.overflow.push(...result.overflow)
+      let savedAs: string | null = null
+      if (save && document.path) {
+        const folder = document.path.replace(/[\\/][^\\/]*$/, "")
+        savedAs = `${folder}/${copyName}.psd`
+        const entry = await host.uxp.storage.localFileSystem.createEntryWithUrl(
+          `file:${encodeURI(savedAs)}`,
+          { overwrite: true },
+        )
+        await copy.saveAs.psd(entry as File)
+      } else if (save) {
+        summary.notSaved =
+          "The original has never been saved, so the copies have no folder to go to: they stay open, unsaved."
+      }
+      summary.copies.push({ language: language.name, code: language.code, name: copyName, savedAs })
+    },
+    { commandName: `Nativ: ${language.name} copy` },
+  )
+}
