@@ -30,6 +30,10 @@ import {
   type XmlElement,
 } from "./xml-tree"
 
+/** Characters XML cannot carry (or a reader would drop), written as Android `\\uXXXX` escapes. */
+// eslint-disable-next-line no-control-regex -- these control characters are what it matches
+const UNWRITABLE = /[\u0000-\u0008\u000b-\u001f\u007f\ufffe\uffff]/g
+
 /** `<xliff:g>` marks text that must not be translated (a placeholder and its example). */
 const OPAQUE = new Set(["g"])
 
@@ -197,10 +201,7 @@ export function encodeAndroid(
         .replace(/'/g, "\\'")
         .replace(/\n/g, "\\n")
         .replace(/\t/g, "\\t")
-        .replace(
-          /[\u0000-\u0008\u000b-\u001f\u007f\ufffe\uffff]/g,
-          (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-        )
+        .replace(UNWRITABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
       if (i === 0 && !quote) escaped = escaped.replace(/^[@?]/, "\\$&")
       return cdata ? escaped : escapeXmlText(escaped)
     })
