@@ -30,7 +30,7 @@ import {
   type XmlElement,
 } from "./xml-tree"
 
-/** Characters XML cannot carry (or a reader would drop), written as Android `\\uXXXX` escapes. */
+/** Characters XML cannot carry (or a reader would drop), written as Android `\uXXXX` escapes. */
 // eslint-disable-next-line no-control-regex -- these control characters are what it matches
 const UNWRITABLE = /[\u0000-\u0008\u000b-\u001f\u007f\ufffe\uffff]/g
 
