@@ -1,5 +1,13 @@
 import { type ChildProcess, execSync, spawn } from "node:child_process"
-import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs"
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -75,6 +83,9 @@ function snapshotBuild() {
     "supabase/migrations",
   ])
     cpSync(join(root, path), join(app, path), { recursive: true })
+  // The plugins' builds, which the server zips at /plugins/<name>.zip (once they are built).
+  for (const path of ["plugins/figma/dist", "plugins/photoshop/dist"])
+    if (existsSync(join(root, path))) cpSync(join(root, path), join(app, path), { recursive: true })
   symlinkSync(join(root, "node_modules"), join(app, "node_modules"), "dir")
   return app
 }

@@ -1,7 +1,18 @@
-import { expect, test } from "@playwright/test"
+import { readFileSync } from "node:fs"
 
-import { getConfig } from "../support/server"
+import { expect, type Download, test } from "@playwright/test"
+import { strFromU8, unzipSync } from "fflate"
+
+import { checkNarrowInBothThemes } from "../support/narrow-themes"
+import { baseUrl, getConfig } from "../support/server"
 import { checkScreenInBothThemes, signedInAccount } from "../support/workspace"
+
+/** The downloaded zip's file names and its manifest.json. */
+async function openZip(download: Download) {
+  const files = unzipSync(new Uint8Array(readFileSync(await download.path())))
+  const manifest = JSON.parse(strFromU8(files["manifest.json"]!)) as Record<string, unknown>
+  return { names: Object.keys(files), manifest }
+}
 
 test.describe("plugins", () => {
   test("shows both plugins with their features and help, without the marketplace addresses", async ({
@@ -75,5 +86,54 @@ test.describe("plugins", () => {
       await popup.close()
     }
     await expect(page).toHaveURL(/\/plugins$/)
+  })
+
+  test("'Download for this server' gives each plugin as a zip whose manifest names this server", async ({
+    page,
+  }, testInfo) => {
+    const origin = new URL(baseUrl).origin
+    await signedInAccount(page, "plugins-download")
+    await page.goto("/plugins")
+
+    const figma = page.getByRole("link", {
+      name: "Download for this server (Figma Plugin, nativ-figma.zip)",
+    })
+    await expect(figma).toBeVisible()
+    const section = page.getByRole("region", { name: "Install for this server" }).first()
+    await expect(section.getByRole("listitem")).toHaveCount(3)
+    await expect(section.getByRole("listitem").nth(1)).toContainText(
+      "Plugins → Development → Import plugin from manifest…",
+    )
+    const [figmaDownload] = await Promise.all([page.waitForEvent("download"), figma.click()])
+    expect(figmaDownload.suggestedFilename()).toBe("nativ-figma.zip")
+    const figmaZip = await openZip(figmaDownload)
+    expect(figmaZip.names).toEqual(expect.arrayContaining(["manifest.json", "code.js", "ui.html"]))
+    expect(figmaZip.manifest).toMatchObject({
+      name: "Nativ",
+      main: "code.js",
+      ui: "ui.html",
+      networkAccess: { allowedDomains: [origin] },
+    })
+
+    // From the keyboard: focus the link and press Enter.
+    const photoshop = page.getByRole("link", {
+      name: "Download for this server (Photoshop Plugin, nativ-photoshop.zip)",
+    })
+    await photoshop.focus()
+    await expect(photoshop).toBeFocused()
+    const [photoshopDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      page.keyboard.press("Enter"),
+    ])
+    expect(photoshopDownload.suggestedFilename()).toBe("nativ-photoshop.zip")
+    const photoshopZip = await openZip(photoshopDownload)
+    expect(photoshopZip.names).toEqual(expect.arrayContaining(["manifest.json", "index.html"]))
+    expect(photoshopZip.manifest).toMatchObject({
+      manifestVersion: 5,
+      host: { app: "PS" },
+      requiredPermissions: { network: { domains: [origin] } },
+    })
+
+    await checkNarrowInBothThemes(page, testInfo, "plugins")
   })
 })
