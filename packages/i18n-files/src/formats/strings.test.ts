@@ -1,0 +1,96 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+
+import { FileFormatError } from "../types"
+import { stringsHandler } from "./strings"
+
+const STRINGS = `/* Localizable.strings
+   Acme */
+
+/* Title of the home screen */
+"home.title" = "Welcome back, %@!";
+
+// Shown while saving
+"saving" = "Saving %1$@ of %2$@\\u2026";
+"quote" = "Say \\"hi\\"\\n\\tthen wave \\\\o/";
+"unicode" = "Caf\\U00e9";
+unquoted_key = "Value";
+"same line" = "A"; "next" = "B";
+`
+
+describe("iOS .strings", () => {
+  it("reads keys, values, escapes and the comment before each entry", () => {
+    const file = stringsHandler.parse(STRINGS)
+    expect(file.units).toEqual([
+      { key: "home.title", source: "Welcome back, %@!", note: "Title of the home screen" },
+      { key: "saving", source: "Saving %1$@ of %2$@\u2026", note: "Shown while saving" },
+      { key: "quote", source: 'Say "hi"\n\tthen wave \\o/' },
+      { key: "unicode", source: "Café" },
+      { key: "unquoted_key", source: "Value" },
+      { key: "same line", source: "A" },
+      { key: "next", source: "B" },
+    ])
+  })
+
+  it("renders without translations byte for byte as the original", () => {
+    expect(
+      stringsHandler.render(stringsHandler.parse(STRINGS), new Map(), { targetLanguage: "fr" }),
+    ).toBe(STRINGS)
+  })
+
+  it("writes translations into the values only, escaped", () => {
+    const file = stringsHandler.parse(STRINGS)
+    const out = stringsHandler.render(
+      file,
+      new Map([
+        ["home.title", { text: "Bon retour, %@ !" }],
+        ["quote", { text: 'Dis « salut »\n\tpuis "fais" \\o/' }],
+        ["next", { text: "B2" }],
+      ]),
+      { targetLanguage: "fr" },
+    )
+    expect(out).toBe(
+      STRINGS.replace('"Welcome back, %@!"', '"Bon retour, %@ !"')
+        .replace(
+          '"Say \\"hi\\"\\n\\tthen wave \\\\o/"',
+          '"Dis « salut »\\n\\tpuis \\"fais\\" \\\\o/"',
+        )
+        .replace('"next" = "B"', '"next" = "B2"'),
+    )
+  })
+
+  it("names the line and column of a syntax error", () => {
+    const broken = '"a" = "x";\n"b" = "y"\n"c" = "z";\n'
+    expect(() => stringsHandler.parse(broken)).toThrow(
+      expect.objectContaining({ code: "malformed", line: 3, column: 1 }),
+    )
+    expect(() => stringsHandler.parse('"a" = "never closed;\n')).toThrow(FileFormatError)
+    expect(() => stringsHandler.parse('"a" = "x";\n"a" = "y";\n')).toThrow(/appears twice/)
+  })
+
+  it("property: any text survives render and parse", () => {
+    const text = fc.string({ unit: "grapheme", maxLength: 60 })
+    const pairs = fc.uniqueArray(fc.tuple(text, text), {
+      selector: ([key]) => key,
+      minLength: 1,
+      maxLength: 6,
+    })
+    fc.assert(
+      fc.property(pairs, fc.boolean(), (entries, comments) => {
+        const source = entries
+          .map(
+            ([key], i) =>
+              `${comments ? `/* note ${i} */\n` : ""}"${key.replace(/[\\"]/g, "\\$&").replace(/\n/g, "\\n")}" = "x";`,
+          )
+          .join("\n")
+        const file = stringsHandler.parse(source)
+        const translations = new Map(entries.map(([key, value]) => [key, { text: value }]))
+        const again = stringsHandler.parse(
+          stringsHandler.render(file, translations, { targetLanguage: "de" }),
+        )
+        expect(again.units.map((u) => [u.key, u.source])).toEqual(entries)
+      }),
+      { numRuns: 300 },
+    )
+  })
+})
