@@ -102,9 +102,12 @@ function plan(unit: TextUnit, targetLanguage: string): Plan {
     return {
       segments,
       assemble(translated) {
-        const plural: PluralForms = { other: "" }
-        for (const category of categories)
-          plural[category] = translate(forms[category] ?? forms.other, translated, `${category}: `)
+        const plural = Object.fromEntries(
+          categories.map((category) => [
+            category,
+            translate(forms[category] ?? forms.other, translated, `${category}: `),
+          ]),
+        ) as PluralForms
         return { plural }
       },
     }

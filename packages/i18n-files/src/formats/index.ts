@@ -9,12 +9,22 @@ import type {
   Translation,
 } from "../types"
 import { FileFormatError } from "../types"
+import { arbHandler } from "./arb"
+import { csvHandler } from "./csv"
+import { i18nextHandler } from "./i18next"
+import { jsonHandler } from "./json"
+import { xcstringsHandler } from "./xcstrings"
+import { yamlHandler } from "./yaml"
 
-/**
- * Every format handler. Adding a format is one import and one entry. Order matters only for
- * sniffing a file whose name does not say (or says `.json`/`.xml`): more specific handlers first.
- */
-export const HANDLERS: readonly FormatHandler[] = []
+/** Every format handler, one per format: adding a format is one import and one entry. */
+export const HANDLERS: readonly FormatHandler[] = [
+  jsonHandler,
+  i18nextHandler,
+  arbHandler,
+  xcstringsHandler,
+  yamlHandler,
+  csvHandler,
+]
 
 export function handlerFor(format: FileFormat): FormatHandler {
   const handler = HANDLERS.find((candidate) => candidate.format === format)
