@@ -77,6 +77,30 @@ class FakeBounds implements HostBounds {
   }
 }
 
+class FakeTextItem implements HostTextItem {
+  constructor(private readonly layer: FakeLayer) {}
+
+  get contents() {
+    if (this.layer.spec.kind !== "text") throw new Error("The layer is not a text layer")
+    return this.layer.text
+  }
+
+  set contents(value: string) {
+    const { layer } = this
+    if (layer.spec.kind !== "text") throw new Error("The layer is not a text layer")
+    layer.document.host.requireModal()
+    if (layer.locked)
+      throw new Error("Could not complete your request because the layer is locked.")
+    layer.document.change("Edit Type Layer", () => {
+      layer.text = value
+    })
+  }
+
+  get isParagraphText() {
+    return this.layer.spec.kind === "text" && this.layer.spec.box !== undefined
+  }
+}
+
 export class FakeLayer implements HostLayer {
   readonly id: number
   readonly name: string
@@ -105,25 +129,7 @@ export class FakeLayer implements HostLayer {
       spec.kind === "group" ? spec.layers.map((child) => new FakeLayer(document, child)) : null
     this.text = spec.kind === "text" ? spec.text : ""
     this.contents = spec.kind === "smartObject" ? (spec.layers ?? []) : null
-    const layer = this
-    this.textItem = {
-      get contents() {
-        if (layer.spec.kind !== "text") throw new Error("The layer is not a text layer")
-        return layer.text
-      },
-      set contents(value: string) {
-        if (layer.spec.kind !== "text") throw new Error("The layer is not a text layer")
-        layer.document.host.requireModal()
-        if (layer.locked)
-          throw new Error("Could not complete your request because the layer is locked.")
-        layer.document.change("Edit Type Layer", () => {
-          layer.text = value
-        })
-      },
-      get isParagraphText() {
-        return layer.spec.kind === "text" && layer.spec.box !== undefined
-      },
-    }
+    this.textItem = new FakeTextItem(this)
   }
 
   private get fontSize() {
