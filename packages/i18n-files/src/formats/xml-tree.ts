@@ -55,10 +55,15 @@ export function parseXml(content: string, limits: Partial<FileLimits> = {}): Xml
   let current = document
   let depth = 0
   const fail = (message: string): never => {
+    const bare = /entity|unclosed/.test(message)
+      ? bareAmpersand(content, parser.position)
+      : undefined
+    const where = bare ?? { line: parser.line, column: parser.column }
+    const why = bare ? "a bare & (write &amp;)" : message.replace(/^(?:.*?:)?\d+:\d+: /, "")
     throw new FileFormatError(
       "malformed",
-      `The XML does not parse: ${message.replace(/^.*?:\d+:\d+: /, "")} (line ${parser.line}, column ${parser.column}).`,
-      { line: parser.line, column: parser.column },
+      `The XML does not parse: ${why} (line ${where.line}, column ${where.column}).`,
+      where,
     )
   }
   parser.on("error", (error) => fail(error.message))
@@ -103,6 +108,23 @@ export function parseXml(content: string, limits: Partial<FileLimits> = {}): Xml
   parser.on("comment", (text) => current.children.push({ kind: "comment", text }))
   parser.write(content).close()
   return document
+}
+
+/**
+ * saxes reads an entity reference up to the next `;` before it finds the name invalid, so a bare
+ * `&` is reported far from where it is: name the `&` that starts the failed reference instead.
+ */
+function bareAmpersand(
+  content: string,
+  offset: number,
+): { line: number; column: number } | undefined {
+  const from = content.lastIndexOf(";", offset - 2) + 1
+  const amp = content.indexOf("&", from)
+  if (amp < 0 || amp >= offset) return undefined
+  if (/^&(?:[A-Za-z_:][\w.:-]*|#\d+|#x[0-9a-fA-F]+);/.test(content.slice(amp, amp + 40)))
+    return undefined
+  const before = content.slice(0, amp)
+  return { line: before.split("\n").length, column: amp - before.lastIndexOf("\n") }
 }
 
 function pushText(element: XmlElement, kind: "text", text: string): void {

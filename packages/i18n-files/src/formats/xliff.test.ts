@@ -1,0 +1,211 @@
+import { describe, expect, it } from "vitest"
+
+import { FileFormatError } from "../types"
+import { xliffHandler } from "./xliff"
+import { hostileXml } from "./xml-hostile.test-data"
+
+const XLIFF_12 = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file source-language="en" datatype="plaintext" original="messages">
+    <body>
+      <trans-unit id="greeting" resname="home.greeting" maxwidth="40" size-unit="char">
+        <source>Hello <g id="1" ctype="bold">{name}</g>, you have <x id="2" ctype="lb"/>new mail</source>
+        <note>Shown after sign-in</note>
+      </trans-unit>
+      <trans-unit id="link">
+        <source>Read the <ph id="1">&lt;a href="/terms"&gt;</ph>terms<ph id="2">&lt;/a&gt;</ph> &amp; agree</source>
+        <target state="new"></target>
+      </trans-unit>
+      <trans-unit id="brand" translate="no">
+        <source>Acme</source>
+      </trans-unit>
+      <group id="menu" translate="no">
+        <trans-unit id="menu.internal"><source>debug</source></trans-unit>
+      </group>
+      <trans-unit id="paired">
+        <source><bx id="1"/>Bold<ex id="1"/> and <mrk mtype="term">plain</mrk></source>
+      </trans-unit>
+    </body>
+  </file>
+</xliff>
+`
+
+const XLIFF_20 = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" xmlns:slr="urn:oasis:names:tc:xliff:sizerestriction:2.0" version="2.0" srcLang="en">
+  <file id="f1">
+    <unit id="welcome" name="home.welcome" slr:sizeRestriction="30">
+      <notes><note category="context">Greets the user</note></notes>
+      <segment>
+        <source>Welcome, <pc id="1" dataRefStart="d1">{user}</pc>!<ph id="2" dataRef="d2"/></source>
+      </segment>
+    </unit>
+    <unit id="two">
+      <segment id="s1"><source>First sentence.</source></segment>
+      <ignorable><source> </source></ignorable>
+      <segment id="s2" state="translated"><source>Second one.</source><target>Zweiter.</target></segment>
+    </unit>
+    <unit id="skip" translate="no"><segment><source>SKU-1</source></segment></unit>
+  </file>
+</xliff>
+`
+
+describe("XLIFF 1.2", () => {
+  it("reads units with inline tags as protected tags, notes, resname and maxwidth; skips translate=no", () => {
+    const file = xliffHandler.parse(XLIFF_12)
+    expect(file.sourceLanguage).toBe("en")
+    expect(file.units).toEqual([
+      {
+        key: "greeting",
+        source: "Hello <g1>{name}</g1>, you have <x2/>new mail",
+        note: "Shown after sign-in",
+        context: "home.greeting",
+        maxLength: 40,
+      },
+      { key: "link", source: "Read the <ph1/>terms<ph2/> & agree" },
+      { key: "paired", source: "<bx1/>Bold<ex2/> and <mrk3>plain</mrk3>" },
+    ])
+  })
+
+  it("renders without translations with only target-language added", () => {
+    const out = xliffHandler.render(xliffHandler.parse(XLIFF_12), new Map(), {
+      targetLanguage: "fr",
+    })
+    expect(out).toBe(
+      XLIFF_12.replace('original="messages"', 'original="messages" target-language="fr"'),
+    )
+  })
+
+  it("writes targets with state=translated and the inline tags exactly as the source had them", () => {
+    const file = xliffHandler.parse(XLIFF_12)
+    const out = xliffHandler.render(
+      file,
+      new Map([
+        ["greeting", { text: "Bonjour <g1>{name}</g1>, vous avez <x2/>du courrier" }],
+        ["link", { text: "Lisez les <ph1/>conditions<ph2/> & acceptez" }],
+        ["paired", { text: "<mrk3>simple</mrk3> et <bx1/>gras<ex2/>" }],
+      ]),
+      { targetLanguage: "fr" },
+    )
+    expect(out).toContain(
+      `<source>Hello <g id="1" ctype="bold">{name}</g>, you have <x id="2" ctype="lb"/>new mail</source>
+        <target state="translated">Bonjour <g id="1" ctype="bold">{name}</g>, vous avez <x id="2" ctype="lb"/>du courrier</target>
+        <note>Shown after sign-in</note>`,
+    )
+    expect(out).toContain(
+      '<target state="translated">Lisez les <ph id="1">&lt;a href="/terms"&gt;</ph>conditions<ph id="2">&lt;/a&gt;</ph> &amp; acceptez</target>',
+    )
+    expect(out).toContain(
+      '<target state="translated"><mrk mtype="term">simple</mrk> et <bx id="1"/>gras<ex id="1"/></target>',
+    )
+    expect(out).toContain(
+      '<trans-unit id="brand" translate="no">\n        <source>Acme</source>\n      </trans-unit>',
+    )
+    const again = xliffHandler.parse(out)
+    expect(again.units.map((u) => u.target)).toEqual([
+      "Bonjour <g1>{name}</g1>, vous avez <x2/>du courrier",
+      "Lisez les <ph1/>conditions<ph2/> & acceptez",
+      "<mrk3>simple</mrk3> et <bx1/>gras<ex2/>",
+    ])
+  })
+
+  it("drops targets of another language that it did not translate", () => {
+    const fr = xliffHandler.render(
+      xliffHandler.parse(XLIFF_12),
+      new Map([["greeting", { text: "Bonjour <g1>{name}</g1>, <x2/>courrier" }]]),
+      { targetLanguage: "fr" },
+    )
+    const de = xliffHandler.render(xliffHandler.parse(fr), new Map(), { targetLanguage: "de" })
+    expect(de).not.toContain("<target")
+    expect(de).toContain('target-language="de"')
+    // the same language keeps them
+    expect(xliffHandler.render(xliffHandler.parse(fr), new Map(), { targetLanguage: "fr" })).toBe(
+      fr,
+    )
+  })
+})
+
+describe("XLIFF 2.0", () => {
+  it("reads units and segments, notes, names and size restrictions", () => {
+    const file = xliffHandler.parse(XLIFF_20)
+    expect(file.sourceLanguage).toBe("en")
+    expect(file.units).toEqual([
+      {
+        key: "welcome",
+        source: "Welcome, <pc1>{user}</pc1>!<ph2/>",
+        note: "Greets the user",
+        context: "home.welcome",
+        maxLength: 30,
+      },
+      { key: "two/s1", source: "First sentence." },
+      { key: "two/s2", source: "Second one.", target: "Zweiter." },
+    ])
+  })
+
+  it("writes targets, state=translated on the segment and trgLang on the root", () => {
+    const out = xliffHandler.render(
+      xliffHandler.parse(XLIFF_20),
+      new Map([
+        ["welcome", { text: "Willkommen, <pc1>{user}</pc1>!<ph2/>" }],
+        ["two/s1", { text: "Erster Satz." }],
+        ["two/s2", { text: "Zweiter Satz." }],
+      ]),
+      { targetLanguage: "de" },
+    )
+    expect(out).toContain('version="2.0" srcLang="en" trgLang="de">')
+    expect(out).toContain(`      <segment state="translated">
+        <source>Welcome, <pc id="1" dataRefStart="d1">{user}</pc>!<ph id="2" dataRef="d2"/></source>
+        <target>Willkommen, <pc id="1" dataRefStart="d1">{user}</pc>!<ph id="2" dataRef="d2"/></target>
+      </segment>`)
+    expect(out).toContain(
+      '<segment id="s1" state="translated"><source>First sentence.</source><target>Erster Satz.</target></segment>',
+    )
+    expect(out).toContain(
+      '<segment id="s2" state="translated"><source>Second one.</source><target>Zweiter Satz.</target></segment>',
+    )
+    expect(out).toContain(
+      '<unit id="skip" translate="no"><segment><source>SKU-1</source></segment></unit>',
+    )
+    expect(xliffHandler.parse(out).units.map((u) => u.target)).toEqual([
+      "Willkommen, <pc1>{user}</pc1>!<ph2/>",
+      "Erster Satz.",
+      "Zweiter Satz.",
+    ])
+  })
+
+  it("round-trips: a render without translations parses to the same units", () => {
+    const file = xliffHandler.parse(XLIFF_20)
+    expect(
+      xliffHandler.parse(xliffHandler.render(file, new Map(), { targetLanguage: "de" })).units,
+    ).toEqual(file.units)
+  })
+})
+
+describe("XLIFF safety and errors", () => {
+  it.each(Object.entries(hostileXml("xliff", "trans-unit")))(
+    "refuses hostile XML fast: %s",
+    (_, xml) => {
+      const started = performance.now()
+      expect(() => xliffHandler.parse(xml)).toThrow(FileFormatError)
+      expect(performance.now() - started).toBeLessThan(1000)
+    },
+  )
+
+  it("names the line and column of malformed XML", () => {
+    const broken = XLIFF_12.replace(
+      "<note>Shown after sign-in</note>",
+      "<note>Shown & signed</note>",
+    )
+    expect(() => xliffHandler.parse(broken)).toThrow(
+      expect.objectContaining({ code: "malformed", line: 7, column: 21 }),
+    )
+    const mismatched = XLIFF_12.replace("sign-in</note>", "sign-in</notes>")
+    expect(() => xliffHandler.parse(mismatched)).toThrow(
+      expect.objectContaining({ code: "malformed", line: 7, column: 41 }),
+    )
+  })
+
+  it("refuses a unit id used twice", () => {
+    const twice = XLIFF_12.replace('<trans-unit id="link">', '<trans-unit id="greeting">')
+    expect(() => xliffHandler.parse(twice)).toThrow(/appears twice/)
+  })
+})
