@@ -1,9 +1,8 @@
-import { type components, createNativClient, NativApiError, type NativClient } from "@nativ/client"
+import { createNativClient, NativApiError, type NativClient } from "@nativ/client"
 
 import { ConnectionRevokedError, PluginError, toPluginError } from "./errors"
 import type { NativSession } from "./session"
 
-type Schemas = components["schemas"]
 export type BatchRequest = {
   items: { id: string; text: string; file_id?: string | null }[]
   language: string
@@ -57,7 +56,7 @@ export class NativApi {
 
   /** Who is connected: the company, the member's role, the balance. */
   async account(): Promise<Account> {
-    const data = await this.call(async (c) => (await c.GET("/account")).data as Schemas["Account"])
+    const data = await this.call(async (c) => (await c.GET("/account")).data!)
     return { company: data.name, role: data.role, memberId: data.member_id, credits: data.credits }
   }
 

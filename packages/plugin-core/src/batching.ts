@@ -219,15 +219,15 @@ export async function localizeTexts(
   return outcome
 }
 
+/** Where a layer's translation is kept: its text, or its text with its limit when it has one. */
+export const translationKey = (source: Pick<SourceText, "text" | "maxCharacters">) =>
+  source.maxCharacters ? limitedKey(source.text, source.maxCharacters) : source.text
+
 /** The translation of one layer's text, looked up as it was sent (with its limit, if any). */
 export function translationFor(
   outcome: Pick<LocalizeOutcome, "translations">,
   code: string,
   source: SourceText,
 ): string | undefined {
-  const table = outcome.translations.get(code)
-  if (!table) return undefined
-  return source.maxCharacters
-    ? table.get(limitedKey(source.text, source.maxCharacters))
-    : table.get(source.text)
+  return outcome.translations.get(code)?.get(translationKey(source))
 }

@@ -23,6 +23,7 @@ export {
   type SourceText,
   type TargetLanguage,
   translationFor,
+  translationKey,
 } from "./batching"
 export {
   type DeviceAuthorization,
