@@ -9,11 +9,16 @@ import type {
   Translation,
 } from "../types"
 import { FileFormatError } from "../types"
+import { androidHandler } from "./android"
 import { arbHandler } from "./arb"
 import { csvHandler } from "./csv"
 import { i18nextHandler } from "./i18next"
 import { jsonHandler } from "./json"
+import { poHandler } from "./po"
+import { stringsHandler } from "./strings"
+import { stringsdictHandler } from "./stringsdict"
 import { xcstringsHandler } from "./xcstrings"
+import { xliffHandler } from "./xliff"
 import { yamlHandler } from "./yaml"
 
 /** Every format handler, one per format: adding a format is one import and one entry. */
@@ -24,6 +29,11 @@ export const HANDLERS: readonly FormatHandler[] = [
   xcstringsHandler,
   yamlHandler,
   csvHandler,
+  poHandler,
+  xliffHandler,
+  androidHandler,
+  stringsHandler,
+  stringsdictHandler,
 ]
 
 export function handlerFor(format: FileFormat): FormatHandler {
