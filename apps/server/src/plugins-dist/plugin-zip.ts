@@ -12,7 +12,7 @@ const STORED = /\.(png|jpe?g|gif|webp|woff2?)$/i
  * the unzipped folder is the plugin's folder (Figma imports its manifest.json; the UXP Developer
  * Tool adds it).
  */
-export function pluginZip(files: BuildFile[], manifest: object): Uint8Array {
+export function pluginZip(files: BuildFile[], manifest: object): Uint8Array<ArrayBuffer> {
   const entries: Zippable = {
     "manifest.json": [strToU8(JSON.stringify(manifest, null, 2) + "\n"), { level: 9 }],
   }
@@ -21,5 +21,6 @@ export function pluginZip(files: BuildFile[], manifest: object): Uint8Array {
       new Uint8Array(readFileSync(file)),
       { level: STORED.test(path) ? 0 : 9, mtime: new Date(mtimeMs) },
     ]
-  return zipSync(entries)
+  // fflate types its result over any ArrayBufferLike; a response body wants an ArrayBuffer's.
+  return new Uint8Array(zipSync(entries))
 }

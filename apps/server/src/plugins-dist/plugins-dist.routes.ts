@@ -24,7 +24,7 @@ export function pluginsDistRoutes(
   dists: PluginDists = findPluginDists(),
 ) {
   const { env } = deps
-  const cache = new Map<string, Uint8Array>()
+  const cache = new Map<string, Uint8Array<ArrayBuffer>>()
   const app = new Hono()
   for (const plugin of PLUGINS) {
     app.get(`/${plugin.name}.zip`, (c) => {
