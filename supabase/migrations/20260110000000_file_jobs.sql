@@ -21,6 +21,8 @@ create table nativ.file_jobs (
   request jsonb not null check (jsonb_typeof(request) = 'object'),
   content text not null,
   status text not null default 'queued' check (status in ('queued', 'running', 'completed', 'failed')),
+  -- How far the job is, 0–100: finished languages plus the share done of the one in progress.
+  percent smallint not null default 0 check (percent between 0 and 100),
   attempts integer not null default 0 check (attempts >= 0),
   claimed_until timestamptz,
   error jsonb,

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net"
 import { serve } from "@hono/node-server"
 
 import { createApp } from "./app"
+import { startFileJobWorker } from "./api/files/file-job-worker"
 import { startEmailOutbox } from "./mail/email-outbox"
 import { startWebhookWorker } from "./webhooks/webhook-worker"
 import { DataDirLockedError, recordServerUrl } from "./db/data-dir-lock"
@@ -26,6 +27,7 @@ async function main() {
   const app = createApp(deps)
   const emailOutbox = startEmailOutbox(deps)
   const webhooks = startWebhookWorker(deps)
+  const fileJobs = startFileJobWorker(deps)
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const url = env.PUBLIC_URL
@@ -64,6 +66,7 @@ async function main() {
         { inFlight: requests.inFlight(), timeoutMs },
         "in-flight requests did not finish in time",
       )
+    await fileJobs.stop()
     await webhooks.stop()
     await emailOutbox.stop()
     await deps.ocr.close().catch((err: unknown) => logger.error({ err }, "closing OCR failed"))

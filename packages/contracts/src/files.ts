@@ -125,6 +125,7 @@ export type FileCulturalizeRequest = z.output<typeof fileCulturalizeRequestSchem
 /** The multipart form: the file in `file`, `existing` as JSON text, the other fields as text. */
 export const fileCulturalizeFormFields = {
   ...fileCulturalizeFields,
+  filename: filenameSchema.optional().describe("Default: the uploaded file's name."),
   existing: z
     .string()
     .optional()

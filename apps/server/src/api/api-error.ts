@@ -37,6 +37,11 @@ export type ApiErrorCode =
   | "invalid_user_code"
   | "expired_user_code"
   | "used_user_code"
+  // i18n files (api/files)
+  | "malformed_file"
+  | "unknown_format"
+  | "unsupported_encoding"
+  | "file_too_large"
 
 /**
  * A failure with a message fit to show a user; rendered as `{error: {code, message}, detail}`:

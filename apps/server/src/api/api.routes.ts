@@ -14,6 +14,7 @@ import { connectedAppsRoutes } from "./connected-apps/connected-apps.routes"
 import { culturalizeRoutes } from "./culturalize/culturalize.routes"
 import { dashboardHome, docsRoutes } from "./docs"
 import { feedbackRoutes } from "./feedback/feedback.routes"
+import { filesRoutes, takesFileUpload } from "./files/files.routes"
 import { glossariesRoutes } from "./glossaries/glossaries.routes"
 import { imagesRoutes } from "./images/images.routes"
 import { takesUploads } from "./images/uploads"
@@ -71,7 +72,9 @@ export function apiRoutes(deps: AppDeps) {
   })
   // Image and memory-file uploads have their own, larger limits (their routes' uploadGuard).
   app.use("*", (c, next) =>
-    takesUploads(c.req.path) || takesTmUpload(c.req.path) ? next() : apiBodyLimit(c, next),
+    takesUploads(c.req.path) || takesTmUpload(c.req.path) || takesFileUpload(c.req.path)
+      ? next()
+      : apiBodyLimit(c, next),
   )
   const refuse = (_c: unknown, message: string): never => {
     throw new ApiError(400, "invalid_request", message)
@@ -94,6 +97,7 @@ export function apiRoutes(deps: AppDeps) {
   usageRoutes(deps, app)
   connectedAppsRoutes(deps, app)
   webhooksRoutes(deps, app)
+  filesRoutes(deps, app)
 
   app.all("*", () => {
     throw new ApiError(404, "not_found", "No such endpoint. See /api/v1/docs.")

@@ -101,6 +101,7 @@ const COUNTING_ROUTES = [
   "/text/extract",
   "/image/culturalize",
   "/image/inspect",
+  "/files/culturalize",
 ]
 
 const policyHeader = (charges: Charge[]) =>

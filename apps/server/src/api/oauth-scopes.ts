@@ -19,6 +19,12 @@ const RULES: Rule[] = [
     scopes: ["translate"],
   },
   { methods: ["POST"], path: /^\/image\/(culturalize|inspect)$/, scopes: ["translate"] },
+  { methods: ["POST"], path: /^\/files\/culturalize$/, scopes: ["translate"] },
+  {
+    methods: READS,
+    path: /^\/jobs\/\{id\}(\/files\/\{language_code\})?$/,
+    scopes: ["translate", "read"],
+  },
   { methods: READS, path: /^\/master-tm(\/.*)?$/, scopes: ["translate", "read"] },
   { methods: WRITES, path: /^\/master-tm\/.+$/, scopes: ["manage"] },
   {

@@ -15,7 +15,8 @@ type Document = {
 }
 
 /** The endpoints Nativ's SDKs and MCP server call, and ours beyond them (issue 13). */
-const CULTURALIZATION_PATHS = /^\/(text|user\/languages|style-guide|glossaries|master-tm)\b/
+const CULTURALIZATION_PATHS =
+  /^\/(text|user\/languages|style-guide|glossaries|master-tm|files|jobs)\b/
 
 describe("OpenAPI examples", () => {
   let app: TestApp

@@ -47,7 +47,10 @@ export class ClaimLostError extends Error {}
 export async function chargeAndRecord<R>(db: Db, charge: Charge<R>): Promise<R> {
   const { appName } = charge.operation
   if (!charge.claim && !appName) return chargeOnce(db, charge)
-  return db.transaction().execute(async (trx) => {
+  // Inside a caller's transaction (a file's languages are charged together), join it.
+  const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work)
+  return inTransaction(async (trx) => {
     let operationId: string | null = null
     const response = await chargeOnce(trx, {
       ...charge,

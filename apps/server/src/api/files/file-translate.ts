@@ -1,0 +1,315 @@
+import { createHash } from "node:crypto"
+
+import { culturalizeCost, type FileWarning } from "@nativ/contracts"
+import {
+  assembleTranslation,
+  checkTranslation,
+  type ParsedFile,
+  type PluralForms,
+  type TextUnit,
+  type Translation,
+  unitSegments,
+} from "@nativ/i18n-files"
+import { comparePlaceholders } from "@nativ/i18n-files/placeholders"
+
+import type { AppDeps } from "../../deps"
+import { mapBounded } from "../../engine/map-bounded"
+import type { SharedInput } from "../../engine/types"
+import { runEngine, withEngineErrors } from "../culturalize/culturalize.service"
+import type { Db } from "../../db/schema"
+import { readFile } from "./file-format"
+import { recallMany } from "./files.repo"
+
+/** Engine calls at once for an engine without a batch path (as batches). */
+const CONCURRENCY = 4
+/** Texts per engine batch call, so a long file goes in pieces a model can take. */
+const ENGINE_CHUNK = 200
+
+/**
+ * One file into one language, planned before any engine work: which keys keep a translation
+ * (from `existing`), which texts the memory answers for free, which go to the engine and what
+ * they cost. Identical texts are one text: they go to the engine once and are charged once.
+ */
+export type LanguagePlan = {
+  code: string
+  shared: SharedInput
+  /** Units that keep their previous translation (`existing`), by key. */
+  kept: Map<string, Translation>
+  /** Units to assemble from segment translations. */
+  units: TextUnit[]
+  /** Segment text → its translation, from memory (free). */
+  known: Map<string, string>
+  /** Distinct texts for the engine, with each one's request hash (the memory's key). */
+  fresh: { text: string; hash: string }[]
+  /** What the fresh texts cost, each priced as a single request. */
+  cost: number
+  /** The source hash of every unit, to record which source produced each key. */
+  sourceHashes: Map<string, string>
+  /** Human translations kept whose placeholders differ from the source. */
+  warnings: FileWarning[]
+}
+
+/** A stable, short fingerprint of a unit's source (its text, plural forms and kind). */
+export function sourceHash(unit: TextUnit) {
+  return createHash("sha256")
+    .update(JSON.stringify([unit.source, unit.plural ?? null, unit.icu ?? false]))
+    .digest("hex")
+    .slice(0, 16)
+}
+
+/**
+ * The request hash of one text into one language with these settings: what nativ.culturalize_memory
+ * keys its answers by. The settings (language, glossary, style, formality, context, engine) are
+ * part of it, so a change of any of them is a fresh translation.
+ */
+export function segmentHasher(shared: SharedInput, engine: string) {
+  const settings = createHash("sha256")
+    .update(JSON.stringify({ file_segment: 1, shared, engine }))
+    .digest("hex")
+  return (text: string) => createHash("sha256").update(settings).update(text).digest("hex")
+}
+
+/** The translations in a previous output of the file, by key. */
+export function previousTranslations(
+  parsed: ParsedFile,
+  existing: string,
+  filename: string,
+  language: string,
+): Map<string, Translation> {
+  const previous = readFile(existing, filename, parsed.format, `existing (${language})`)
+  const byKey = new Map<string, Translation>()
+  for (const unit of previous.units) {
+    if (unit.plural || (unit.target !== undefined && typeof unit.target !== "string")) {
+      const forms = (typeof unit.target === "object" ? unit.target : unit.plural) as PluralForms
+      if (forms) byKey.set(unit.key, { plural: forms })
+    } else {
+      const text = typeof unit.target === "string" ? unit.target : unit.source
+      byKey.set(unit.key, { text })
+    }
+  }
+  return byKey
+}
+
+/**
+ * Which translation of a key in the previous output is kept: the one recorded as made from the
+ * current source (a person's edit of it survives); with no record (a file translated elsewhere),
+ * one that is not just the source again. A key whose source changed since is translated again.
+ */
+function keeps(
+  unit: TextUnit,
+  previous: Translation | undefined,
+  recorded: string | undefined,
+  hash: string,
+) {
+  if (!previous) return false
+  if (recorded !== undefined) return recorded === hash
+  if (previous.text !== undefined)
+    return previous.text.trim() !== "" && previous.text !== unit.source
+  return previous.plural !== undefined && previous.plural.other !== unit.plural?.other
+}
+
+export async function planLanguage(
+  deps: Pick<AppDeps, "env" | "engine">,
+  db: Db,
+  companyId: string,
+  parsed: ParsedFile,
+  code: string,
+  shared: SharedInput,
+  previous: { translations: Map<string, Translation>; sources: Record<string, string> } | null,
+): Promise<LanguagePlan> {
+  const kept = new Map<string, Translation>()
+  const units: TextUnit[] = []
+  const sourceHashes = new Map<string, string>()
+  const warnings: FileWarning[] = []
+  const texts = new Set<string>()
+  for (const unit of parsed.units) {
+    const hash = sourceHash(unit)
+    sourceHashes.set(unit.key, hash)
+    const before = previous?.translations.get(unit.key)
+    if (previous && keeps(unit, before, previous.sources[unit.key], hash)) {
+      kept.set(unit.key, before!)
+      const problems = checkTranslation(unit, before!, code)
+      if (problems.length)
+        warnings.push({
+          key: unit.key,
+          code: "placeholders",
+          message: `Kept as it was in the previous file, though ${problems[0]!.message}.`,
+        })
+      continue
+    }
+    units.push(unit)
+    for (const segment of unitSegments(unit, code)) texts.add(segment.text)
+  }
+  const hashOf = segmentHasher(shared, deps.engine.name)
+  const hashes = new Map([...texts].map((text) => [text, hashOf(text)]))
+  const remembered = await recallMany(db, companyId, [...new Set(hashes.values())])
+  const known = new Map<string, string>()
+  const fresh: { text: string; hash: string }[] = []
+  for (const [text, hash] of hashes) {
+    const answer = remembered.get(hash)
+    if (answer !== undefined) known.set(text, answer)
+    else fresh.push({ text, hash })
+  }
+  const cost = fresh.reduce(
+    (sum, { text }) => sum + culturalizeCost(text, deps.env.CREDITS_PER_100_CHARS),
+    0,
+  )
+  return { code, shared, kept, units, known, fresh, cost, sourceHashes, warnings }
+}
+
+export type LanguageOutcome = {
+  translations: Map<string, Translation>
+  /** Fresh texts whose translation shipped: remembered for free repeats, and charged. */
+  remember: { hash: string; text: string }[]
+  cost: number
+  /** Characters sent to the engine (the operation's detail). */
+  characters: number
+  texts: { request: string; result: string }[]
+  warnings: FileWarning[]
+  /** Keys whose translation came wholly from memory or the previous output. */
+  fromMemory: number
+  translated: number
+  /** {key: source hash} of every key that has a translation now. */
+  sources: Record<string, string>
+}
+
+/**
+ * Runs a plan: fresh texts through the engine (its batch path when it has one), every unit put
+ * back together and checked (checkTranslation). A unit that comes back broken is asked once more;
+ * broken again, it is left in the source language with a warning naming its key. Engine failures
+ * throw (nothing is charged for the language).
+ */
+export async function runPlan(
+  deps: Pick<AppDeps, "env" | "engine" | "logger">,
+  plan: LanguagePlan,
+  signal?: AbortSignal,
+  onProgress?: (done: number, total: number) => void,
+): Promise<LanguageOutcome> {
+  const { code } = plan
+  const answers = new Map(plan.known)
+  const freshTexts = plan.fresh.map((f) => f.text)
+  const results = await translateTexts(deps, plan.shared, freshTexts, signal, onProgress)
+  freshTexts.forEach((text, i) => answers.set(text, results[i]!))
+
+  const translations = new Map<string, Translation>(plan.kept)
+  const warnings = [...plan.warnings]
+  const assemble = (unit: TextUnit, from: ReadonlyMap<string, string>) => {
+    const byId = new Map<string, string>()
+    for (const segment of unitSegments(unit, code)) {
+      const answer = from.get(segment.text)
+      if (answer !== undefined) byId.set(segment.id, answer)
+    }
+    const assembled = assembleTranslation(unit, code, byId)
+    if ("error" in assembled) return { problem: assembled.error }
+    const problems = checkTranslation(unit, assembled.translation, code)
+    return problems.length
+      ? { problem: problems.map((p) => p.message).join("; ") }
+      : { translation: assembled.translation }
+  }
+
+  const broken: TextUnit[] = []
+  for (const unit of plan.units) {
+    const result = assemble(unit, answers)
+    if (result.translation) translations.set(unit.key, result.translation)
+    else broken.push(unit)
+  }
+  const failed = new Set<string>()
+  if (broken.length) {
+    // Asked once more: every text of the broken units, fresh from the engine.
+    const again = [
+      ...new Set(broken.flatMap((unit) => unitSegments(unit, code).map((s) => s.text))),
+    ]
+    const retried = await translateTexts(deps, plan.shared, again, signal)
+    const second = new Map(answers)
+    again.forEach((text, i) => second.set(text, retried[i]!))
+    for (const unit of broken) {
+      const result = assemble(unit, second)
+      if (result.translation) {
+        translations.set(unit.key, result.translation)
+        for (const segment of unitSegments(unit, code))
+          answers.set(segment.text, second.get(segment.text)!)
+        continue
+      }
+      failed.add(unit.key)
+      deps.logger.warn(
+        { key: unit.key, problem: result.problem },
+        "files: a string came back broken twice",
+      )
+      warnings.push({
+        key: unit.key,
+        code: "kept_source",
+        message: `Left in the source language: the translation came back broken twice (${result.problem}).`,
+      })
+    }
+  }
+
+  // Charged and remembered: the fresh texts some shipped unit uses, whose placeholders are intact.
+  const used = new Set<string>()
+  let fromMemory = 0
+  let translated = 0
+  const freshSet = new Set(freshTexts)
+  for (const unit of plan.units) {
+    if (failed.has(unit.key)) continue
+    const segments = unitSegments(unit, code)
+    let anyFresh = false
+    for (const segment of segments)
+      if (freshSet.has(segment.text)) {
+        used.add(segment.text)
+        anyFresh = true
+      }
+    if (anyFresh) translated++
+    else fromMemory++
+  }
+  fromMemory += plan.kept.size
+  const remember: { hash: string; text: string }[] = []
+  const texts: { request: string; result: string }[] = []
+  let cost = 0
+  let characters = 0
+  for (const { text, hash } of plan.fresh) {
+    if (!used.has(text)) continue
+    const result = answers.get(text)!
+    texts.push({ request: text, result })
+    cost += culturalizeCost(text, deps.env.CREDITS_PER_100_CHARS)
+    characters += [...text].length
+    if (comparePlaceholders(text, result).length === 0) remember.push({ hash, text: result })
+  }
+  const sources: Record<string, string> = {}
+  for (const [key, hash] of plan.sourceHashes) if (!failed.has(key)) sources[key] = hash
+  return {
+    translations,
+    remember,
+    cost,
+    characters,
+    texts,
+    warnings,
+    fromMemory,
+    translated,
+    sources,
+  }
+}
+
+/** Texts in order through the engine: its batch path in chunks, else a few calls at once. */
+async function translateTexts(
+  deps: Pick<AppDeps, "env" | "engine" | "logger">,
+  shared: SharedInput,
+  texts: string[],
+  signal?: AbortSignal,
+  onProgress?: (done: number, total: number) => void,
+): Promise<string[]> {
+  if (texts.length === 0) return []
+  const { engine } = deps
+  const out: string[] = []
+  for (let at = 0; at < texts.length; at += ENGINE_CHUNK) {
+    const chunk = texts.slice(at, at + ENGINE_CHUNK)
+    const results = engine.culturalizeBatch
+      ? await withEngineErrors(deps as AppDeps, () =>
+          engine.culturalizeBatch!(shared, chunk, signal),
+        )
+      : await mapBounded(chunk, CONCURRENCY, (text) =>
+          runEngine(deps as AppDeps, { ...shared, text }, signal),
+        )
+    for (const result of results) out.push(result.text)
+    onProgress?.(out.length, texts.length)
+  }
+  return out
+}

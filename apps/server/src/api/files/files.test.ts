@@ -1,0 +1,236 @@
+import type { FileResult } from "@nativ/contracts"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import type { TestApp } from "../../testing/test-app"
+import { callApi, createApiTestApp, expectApiError, signedInUser } from "../api-test-kit"
+import { books, culturalizeFile, modelLikeEngine } from "./files-test-kit"
+
+const source = {
+  home: { title: "Welcome back, {name}!", subtitle: "Your dashboard" },
+  cart: { items: "You have {{count}} items", empty: "Nothing here yet" },
+  meta: { version: 3, beta: true, tags: ["a", "b"] },
+}
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
+const byCode = (files: FileResult[]) => Object.fromEntries(files.map((f) => [f.language_code, f]))
+
+describe("POST /api/v1/files/culturalize", () => {
+  let app: TestApp
+  const engine = modelLikeEngine()
+  beforeAll(async () => {
+    app = await createApiTestApp({}, { engine })
+  })
+  afterAll(() => app.close())
+
+  it("translates a nested JSON file into languages named in words; the same file again is free and identical", async () => {
+    const user = await signedInUser(app, 100)
+    const body = {
+      filename: "locales/en.json",
+      content: json(source),
+      target_languages: "French,German,Japanese",
+      tool: "cli",
+    }
+    const first = await culturalizeFile(app, user, body)
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    const files = byCode(first.body.files)
+    expect(Object.keys(files)).toEqual(["fr", "de", "ja"])
+    expect(files.fr).toMatchObject({
+      language: "French",
+      filename: "locales/fr.json",
+      format: "json",
+      strings_total: 4,
+      strings_translated: 4,
+      strings_from_memory: 0,
+      cost: 4,
+      warnings: [],
+    })
+    expect(JSON.parse(files.ja!.content)).toEqual({
+      home: { title: "[ja] Welcome back, {name}!", subtitle: "[ja] Your dashboard" },
+      cart: { items: "[ja] You have {{count}} items", empty: "[ja] Nothing here yet" },
+      meta: { version: 3, beta: true, tags: ["a", "b"] },
+    })
+    expect(first.body.cost).toBe(12)
+    expect(await books(app, user.id)).toMatchObject({
+      credits: 88,
+      operations: [
+        "translate_file:French:4:cli:locales/en.json",
+        "translate_file:German:4:cli:locales/en.json",
+        "translate_file:Japanese:4:cli:locales/en.json",
+      ],
+    })
+
+    const calls = engine.calls.length
+    const again = await culturalizeFile(app, user, body)
+    expect(again.status).toBe(200)
+    expect(again.body.cost).toBe(0)
+    expect(again.body.files.map((f) => f.content)).toEqual(first.body.files.map((f) => f.content))
+    expect(again.body.files.every((f) => f.strings_from_memory === 4)).toBe(true)
+    expect(engine.calls.length).toBe(calls)
+    expect((await books(app, user.id)).credits).toBe(88)
+  })
+
+  it("with the previous output, keeps a person's edit, translates changed and new keys and drops removed ones", async () => {
+    const user = await signedInUser(app, 100)
+    const filename = "app/en.json"
+    const first = await culturalizeFile(app, user, {
+      filename,
+      content: json({ a: "Save", b: "Cancel", c: "Delete" }),
+      target_languages: ["fr"],
+    })
+    expect(first.status).toBe(200)
+    const previous = JSON.parse(first.body.files[0]!.content) as Record<string, string>
+    previous.a = "Enregistrer" // a person's better translation
+
+    const next = await culturalizeFile(app, user, {
+      filename,
+      content: json({ a: "Save", b: "Cancel now", d: "Share" }),
+      target_languages: ["fr"],
+      existing: { fr: json(previous) },
+    })
+    expect(next.status, JSON.stringify(next.body)).toBe(200)
+    expect(JSON.parse(next.body.files[0]!.content)).toEqual({
+      a: "Enregistrer",
+      b: "[fr] Cancel now",
+      d: "[fr] Share",
+    })
+    expect(next.body.files[0]).toMatchObject({ strings_translated: 2, strings_from_memory: 1 })
+    expect(next.body.cost).toBe(2)
+  })
+
+  it("asks a broken string once more, then leaves it in the source language with a warning naming its key", async () => {
+    const user = await signedInUser(app, 100)
+    const res = await culturalizeFile(app, user, {
+      filename: "en.json",
+      content: json({
+        ok: "Hello {name}",
+        flaky: "FLAKY {count} files",
+        broken: "BROKEN {count} files",
+      }),
+      target_languages: "de",
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const [file] = res.body.files
+    expect(JSON.parse(file!.content)).toEqual({
+      ok: "[de] Hello {name}",
+      flaky: "[de] FLAKY {count} files",
+      broken: "BROKEN {count} files",
+    })
+    expect(file!.warnings).toEqual([
+      expect.objectContaining({ key: "broken", code: "kept_source" }),
+    ])
+    // The string left in English is not charged.
+    expect(file!.cost).toBe(2)
+  })
+
+  it("refuses a file the balance cannot cover with 402, charging and translating nothing", async () => {
+    const user = await signedInUser(app, 2)
+    const calls = engine.calls.length
+    const res = await culturalizeFile(app, user, {
+      filename: "en.json",
+      content: json({ a: "One", b: "Two" }),
+      target_languages: "fr,de",
+    })
+    expectApiError(res, 402, "insufficient_credits")
+    expect(engine.calls.length).toBe(calls)
+    expect(await books(app, user.id)).toMatchObject({ credits: 2, charges: 0, operations: [] })
+  })
+
+  it("refuses bad input with a clear 4xx that costs nothing", async () => {
+    const user = await signedInUser(app, 100)
+    const malformed = await culturalizeFile(app, user, {
+      filename: "en.json",
+      content: '{\n  "a": "One",\n  "b": \n}',
+      target_languages: "fr",
+    })
+    expectApiError(malformed, 400, "malformed_file")
+    expect((malformed.body as unknown as { detail: string }).detail).toMatch(/line 4, column \d+/)
+
+    const many = await culturalizeFile(app, user, {
+      filename: "en.json",
+      content: json({ a: "One" }),
+      target_languages: "fr,de,es,it,pt,nl,sv,da,fi,nb,pl,cs,sk,hu,ro,bg,el,tr,ru,uk,ja",
+    })
+    expectApiError(many, 400, "invalid_request")
+    expect((many.body as unknown as { detail: string }).detail).toMatch(/at most 20/)
+
+    const unknown = await culturalizeFile(app, user, {
+      filename: "en.json",
+      content: json({ a: "One" }),
+      target_languages: "French,Klingonese",
+    })
+    expectApiError(unknown, 400, "invalid_request")
+    expect((unknown.body as unknown as { detail: string }).detail).toContain("Klingonese")
+
+    const format = await culturalizeFile(app, user, {
+      filename: "notes.txt",
+      content: "just words",
+      target_languages: "fr",
+    })
+    expectApiError(format, 400, "unknown_format")
+
+    const huge = await app.fetch("/api/v1/files/culturalize", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${user.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        filename: "en.json",
+        content: `{"a":"${"x".repeat(20 * 1024 * 1024)}"}`,
+        target_languages: "fr",
+      }),
+    })
+    expect(huge.status).toBe(413)
+
+    const form = new FormData()
+    form.set("file", new File([new Uint8Array([0xff, 0xfe, 0x00, 0xd8, 0x41])], "en.json"))
+    form.set("target_languages", "fr")
+    const encoding = await app.fetch("/api/v1/files/culturalize", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${user.token}` },
+      body: form,
+    })
+    expect(encoding.status).toBeGreaterThanOrEqual(400)
+    expect(encoding.status).toBeLessThan(500)
+    expect(await books(app, user.id)).toMatchObject({ credits: 100, charges: 0, operations: [] })
+  })
+
+  it("takes the file as a multipart upload", async () => {
+    const user = await signedInUser(app, 100)
+    const form = new FormData()
+    form.set("file", new File([json({ hello: "Hello" })], "en.json"))
+    form.set("target_languages", "German")
+    form.set("tool", "github-action")
+    const res = await app.fetch("/api/v1/files/culturalize", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${user.token}` },
+      body: form,
+    })
+    const body = (await res.json()) as { files: FileResult[] }
+    expect(res.status, JSON.stringify(body)).toBe(200)
+    expect(body.files[0]).toMatchObject({
+      filename: "de.json",
+      content: json({ hello: "[de] Hello" }),
+    })
+    expect((await books(app, user.id)).operations).toEqual([
+      "translate_file:German:1:github-action:en.json",
+    ])
+  })
+
+  it("answers a dry run with what would be sent and cost, charging nothing", async () => {
+    const user = await signedInUser(app, 100)
+    const res = await callApi<{ dry_run: boolean; cost: number; files: FileResult[] }>(
+      app,
+      "/files/culturalize",
+      {
+        token: user.token,
+        body: {
+          filename: "dry/en.json",
+          content: json({ a: "One", b: "Two" }),
+          target_languages: "fr",
+          dry_run: true,
+        },
+      },
+    )
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ dry_run: true, cost: 2 })
+    expect(res.body.files[0]).toMatchObject({ strings_translated: 2, content: "" })
+    expect(await books(app, user.id)).toMatchObject({ credits: 100, operations: [] })
+  })
+})
