@@ -48,7 +48,7 @@ export function pluginsDistRoutes(
       ].join("\n")
       let zip = cache.get(key)
       if (!zip) {
-        zip = pluginZip(files, plugin.manifest(origin))
+        zip = pluginZip(files, plugin.manifest(origin), origin)
         if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!)
         cache.set(key, zip)
       }
