@@ -13,11 +13,27 @@ export type PluginKind = {
   /** The file a build always writes: without it the build is missing or broken. */
   entry: string
   manifest: (publicUrl: string) => object
+  /** The downloads it is offered as: the same package under each extension. */
+  packages: readonly ("zip" | "ccx")[]
 }
 
 export const PLUGINS: readonly PluginKind[] = [
-  { name: "figma", title: "Figma", entry: FIGMA_PLUGIN_FILES[0], manifest: figmaManifest },
-  { name: "photoshop", title: "Photoshop", entry: "index.html", manifest: photoshopManifest },
+  {
+    name: "figma",
+    title: "Figma",
+    entry: FIGMA_PLUGIN_FILES[0],
+    manifest: figmaManifest,
+    packages: ["zip"],
+  },
+  // A .ccx, which Creative Cloud desktop installs on a double-click, is a plain zip with the
+  // manifest at its root and no signature (Adobe's "Package a UXP plugin" guide).
+  {
+    name: "photoshop",
+    title: "Photoshop",
+    entry: "index.html",
+    manifest: photoshopManifest,
+    packages: ["zip", "ccx"],
+  },
 ]
 
 /** Each plugin's built folder (`plugins/<name>/dist`), or null when it is not built. */

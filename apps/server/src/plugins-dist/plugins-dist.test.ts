@@ -138,6 +138,21 @@ describe("GET /plugins/photoshop.zip", () => {
   })
 })
 
+describe("GET /plugins/photoshop.ccx", () => {
+  it("is the same package, named for Creative Cloud desktop to install on a double-click", async () => {
+    const app = pluginsDistRoutes(env({ PUBLIC_URL: "https://nativ.example.com" }), dists)
+    const ccx = await app.request("/photoshop.ccx")
+    expect(ccx.status).toBe(200)
+    expect(ccx.headers.get("content-disposition")).toBe(
+      'attachment; filename="nativ-photoshop.ccx"',
+    )
+    const zip = await app.request("/photoshop.zip")
+    expect(new Uint8Array(await ccx.arrayBuffer())).toEqual(new Uint8Array(await zip.arrayBuffer()))
+    // Figma has no packaged form: only the zip.
+    expect((await app.request("/figma.ccx")).status).toBe(404)
+  })
+})
+
 describe("a plugin that was not built", () => {
   it("answers 404 saying how to build it", async () => {
     const app = pluginsDistRoutes(env(), { figma: null, photoshop: join(checkout, "nowhere") })
