@@ -18,10 +18,11 @@ export type FigmaManifest = {
 
 /**
  * Figma gives a plugin no way to read its manifest, so the server writes its origin into the
- * build's .js and .html files where this placeholder stands (GET /plugins/figma.zip): a build
- * names its server as `"__NATIV_SERVER_ORIGIN__"` and the downloaded copy as the real origin.
+ * build's .js and .html files where this placeholder stands (GET /plugins/figma.zip): ui.html's
+ * `<meta name="nativ-server" content="__NATIV_SERVER_URL__">` names the real origin in the
+ * downloaded copy.
  */
-export const SERVER_ORIGIN_PLACEHOLDER = "__NATIV_SERVER_ORIGIN__"
+export const SERVER_ORIGIN_PLACEHOLDER = "__NATIV_SERVER_URL__"
 
 /** The files of the plugin's build that the manifest names, relative to the build folder. */
 export const FIGMA_PLUGIN_FILES = ["code.js", "ui.html"] as const
