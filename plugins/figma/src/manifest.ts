@@ -18,9 +18,9 @@ export type FigmaManifest = {
 
 /**
  * Figma gives a plugin no way to read its manifest, so the server writes its origin into the
- * build's .js and .html files where this placeholder stands (GET /plugins/figma.zip): ui.html's
+ * build's pages where an attribute holds this placeholder (GET /plugins/figma.zip): ui.html's
  * `<meta name="nativ-server" content="__NATIV_SERVER_URL__">` names the real origin in the
- * downloaded copy.
+ * downloaded copy, while a script comparing with the bare placeholder is left as it is.
  */
 export const SERVER_ORIGIN_PLACEHOLDER = "__NATIV_SERVER_URL__"
 

@@ -6,8 +6,13 @@ import { SERVER_ORIGIN_PLACEHOLDER } from "@nativ/figma-plugin/manifest"
 
 import type { BuildFile } from "./plugin-builds"
 
-/** Where a build may name its server by the placeholder. */
-const SCRIPT_OR_PAGE = /\.(m?js|html)$/i
+/**
+ * A page names its server in an attribute (`<meta name="nativ-server" content="…">`). Only the
+ * attribute is replaced: the script that reads it compares with the bare placeholder to tell an
+ * unpackaged build.
+ */
+const PAGE = /\.html$/i
+const PLACEHOLDER_ATTRIBUTE = `content="${SERVER_ORIGIN_PLACEHOLDER}"`
 
 /** Already compressed: storing them saves the time and costs no size. */
 const STORED = /\.(png|jpe?g|gif|webp|woff2?)$/i
@@ -15,8 +20,8 @@ const STORED = /\.(png|jpe?g|gif|webp|woff2?)$/i
 /**
  * The plugin as a person installs it: the build's files and manifest.json at the zip's root, so
  * the unzipped folder is the plugin's folder (Figma imports its manifest.json; the UXP Developer
- * Tool adds it). The server's origin replaces SERVER_ORIGIN_PLACEHOLDER in the scripts and pages,
- * since a Figma plugin cannot read its manifest.
+ * Tool adds it). The pages name the server's origin where the build put the placeholder, since a
+ * Figma plugin cannot read its manifest.
  */
 export function pluginZip(
   files: BuildFile[],
@@ -27,8 +32,8 @@ export function pluginZip(
     "manifest.json": [strToU8(JSON.stringify(manifest, null, 2) + "\n"), { level: 9 }],
   }
   for (const { path, file, mtimeMs } of files) {
-    const bytes = SCRIPT_OR_PAGE.test(path)
-      ? strToU8(readFileSync(file, "utf8").replaceAll(SERVER_ORIGIN_PLACEHOLDER, origin))
+    const bytes = PAGE.test(path)
+      ? strToU8(readFileSync(file, "utf8").replaceAll(PLACEHOLDER_ATTRIBUTE, `content="${origin}"`))
       : new Uint8Array(readFileSync(file))
     entries[path] = [bytes, { level: STORED.test(path) ? 0 : 9, mtime: new Date(mtimeMs) }]
   }

@@ -21,7 +21,7 @@ function write(path: string, content: string | Uint8Array) {
 write("plugins/figma/dist/code.js", "figma.showUI(__html__)")
 write(
   "plugins/figma/dist/ui.html",
-  '<!doctype html><meta name="nativ-server" content="__NATIV_SERVER_URL__"><div id=root></div>',
+  '<!doctype html><meta name="nativ-server" content="__NATIV_SERVER_URL__"><script>packaged = v !== "__NATIV_SERVER_URL__"</script>',
 )
 write("plugins/figma/dist/code.js.map", "{}")
 write("plugins/figma/dist/manifest.json", '{"name":"a development manifest"}')
@@ -60,9 +60,9 @@ describe("GET /plugins/figma.zip", () => {
     expect(names).toEqual(["code.js", "manifest.json", "ui.html"])
     expect(strFromU8(files["code.js"]!)).toBe("figma.showUI(__html__)")
     // Figma cannot read the manifest: the build's placeholder names the server instead.
-    expect(strFromU8(files["ui.html"]!)).toContain(
-      '<meta name="nativ-server" content="https://nativ.example.com">',
-    )
+    const ui = strFromU8(files["ui.html"]!)
+    expect(ui).toContain('<meta name="nativ-server" content="https://nativ.example.com">')
+    expect(ui).toContain('packaged = v !== "__NATIV_SERVER_URL__"')
     expect(manifest).toMatchObject({
       name: "Nativ",
       main: "code.js",
