@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
@@ -169,5 +172,46 @@ describe("Android strings.xml", () => {
       }),
       { numRuns: 300 },
     )
+  })
+})
+
+describe("Android golden set", () => {
+  const content = readFileSync(
+    join(import.meta.dirname, "../../golden/android/strings.xml"),
+    "utf8",
+  )
+
+  it("reads every string, array item and plural of a realistic app", () => {
+    const file = androidHandler.parse(content)
+    expect(file.units).toHaveLength(200)
+    expect(file.units.filter((u) => u.plural)).toHaveLength(25)
+    expect(androidHandler.render(file, new Map(), { targetLanguage: "ru" })).toBe(content)
+  })
+
+  it("round-trips pseudo-translations with placeholders, markup and escapes intact (ru, ar)", () => {
+    const file = androidHandler.parse(content)
+    for (const language of ["ru", "ar"]) {
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories
+      const translations = new Map<string, Translation>(
+        file.units.map((unit) => [
+          unit.key,
+          unit.plural
+            ? {
+                plural: Object.fromEntries(
+                  categories.map((c) => [c, `⟦${c}⟧ ${unit.plural!.other}`]),
+                ) as Translation["plural"],
+              }
+            : { text: `⟦'${unit.source}"⟧` },
+        ]),
+      )
+      const again = androidHandler.parse(
+        androidHandler.render(file, translations, { targetLanguage: language }),
+      )
+      for (const unit of again.units) {
+        const sent = translations.get(unit.key)!
+        if (sent.text !== undefined) expect(unit.source, unit.key).toBe(sent.text)
+        else expect(unit.plural, unit.key).toEqual(sent.plural)
+      }
+    }
   })
 })

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process"
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
@@ -340,6 +340,58 @@ describe("Plural-Forms", () => {
         expect(forms.categories[index(n)], `${language} n=${n}`).toBe(rules.select(n))
       }
       expect(forms.categories).toHaveLength(forms.nplurals)
+    },
+  )
+})
+
+describe("PO golden set", () => {
+  const folder = join(import.meta.dirname, "../../golden/po")
+  const files = readdirSync(folder).map(
+    (name) => [name, readFileSync(join(folder, name), "utf8")] as const,
+  )
+
+  it("holds realistic catalogues: a template and a part-translated German PO", () => {
+    const counts = Object.fromEntries(
+      files.map(([name, content]) => [name, poHandler.parse(content).units.length]),
+    )
+    expect(counts).toEqual({ "de.po": 112, "web.pot": 183 })
+  })
+
+  it.each(files)(
+    "%s round-trips and renders msgfmt-clean translations for ru, ar, ja and de",
+    (name, content) => {
+      const file = poHandler.parse(content)
+      const same = file.sourceLanguage ?? "fr"
+      expect(
+        poHandler.parse(poHandler.render(file, new Map(), { targetLanguage: same })).units,
+      ).toEqual(file.units)
+      for (const language of ["ru", "ar", "ja", "de"]) {
+        const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories
+        const translations = new Map<string, Translation>(
+          file.units.map((unit) => [
+            unit.key,
+            unit.plural
+              ? {
+                  plural: Object.fromEntries(
+                    categories.map((c) => [c, `⟦${c}⟧ ${unit.plural!.other}`]),
+                  ) as Translation["plural"],
+                }
+              : { text: `⟦${unit.source}⟧` },
+          ]),
+        )
+        const out = poHandler.render(file, translations, { targetLanguage: language })
+        expect(() => msgfmtCheck(out, `golden-${language}-${name}`)).not.toThrow()
+        const again = poHandler.parse(out)
+        // PO stores the categories of its Plural-Forms (Russian: one, few, many)
+        const stored = pluralFormsFor(language).categories
+        for (const unit of again.units) {
+          const sent = translations.get(unit.key)!
+          if (sent.text !== undefined) expect(unit.target, unit.key).toBe(sent.text)
+          else
+            for (const c of stored)
+              expect((unit.target as Record<string, string>)[c], unit.key).toBe(sent.plural![c])
+        }
+      }
     },
   )
 })

@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
@@ -92,5 +95,30 @@ describe("iOS .strings", () => {
       }),
       { numRuns: 300 },
     )
+  })
+})
+
+describe(".strings golden set", () => {
+  const content = readFileSync(
+    join(import.meta.dirname, "../../golden/strings/Localizable.strings"),
+    "utf8",
+  )
+
+  it("reads a realistic app's strings and renders them unchanged without translations", () => {
+    const file = stringsHandler.parse(content)
+    expect(file.units).toHaveLength(158)
+    expect(stringsHandler.render(file, new Map(), { targetLanguage: "ja" })).toBe(content)
+  })
+
+  it("round-trips pseudo-translations with %@, %1$@, %ld, quotes and backslashes intact", () => {
+    const file = stringsHandler.parse(content)
+    const translations = new Map(file.units.map((u) => [u.key, { text: `⟦"${u.source}\\⟧` }]))
+    const again = stringsHandler.parse(
+      stringsHandler.render(file, translations, { targetLanguage: "ja" }),
+    )
+    expect(again.units.map((u) => [u.key, u.source])).toEqual(
+      [...translations].map(([k, t]) => [k, t.text]),
+    )
+    expect(again.units.map((u) => u.note)).toEqual(file.units.map((u) => u.note))
   })
 })

@@ -1,7 +1,10 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+
 import { parse as parsePlist, type PlistValue } from "plist"
 import { describe, expect, it } from "vitest"
 
-import { FileFormatError } from "../types"
+import { FileFormatError, type Translation } from "../types"
 import { stringsdictHandler } from "./stringsdict"
 import { hostileXml } from "./xml-hostile.test-data"
 
@@ -164,4 +167,46 @@ describe("iOS .stringsdict", () => {
       expect.objectContaining({ code: "malformed", line: 43 }),
     )
   })
+})
+
+describe(".stringsdict golden set", () => {
+  const content = readFileSync(
+    join(import.meta.dirname, "../../golden/stringsdict/Localizable.stringsdict"),
+    "utf8",
+  )
+
+  it("reads every plural rule and renders unchanged without translations", () => {
+    const file = stringsdictHandler.parse(content)
+    expect(file.units.filter((u) => u.plural)).toHaveLength(25)
+    expect(file.units.filter((u) => !u.plural).map((u) => u.key)).toEqual(["notifications.count"])
+    expect(stringsdictHandler.render(file, new Map(), { targetLanguage: "ar" })).toBe(content)
+  })
+
+  it.each(["ar", "ru", "ja", "pl"])(
+    "round-trips pseudo-translations with exactly the %s categories",
+    (language) => {
+      const file = stringsdictHandler.parse(content)
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories
+      const translations = new Map(
+        file.units.map((unit) => [
+          unit.key,
+          unit.plural
+            ? {
+                plural: Object.fromEntries(
+                  categories.map((c) => [c, `⟦${c}⟧ ${unit.plural!.other} & <ok>`]),
+                ) as Translation["plural"],
+              }
+            : { text: `⟦${unit.source}⟧` },
+        ]),
+      )
+      const out = stringsdictHandler.render(file, translations, { targetLanguage: language })
+      const again = stringsdictHandler.parse(out)
+      for (const unit of again.units) {
+        const sent = translations.get(unit.key)!
+        if (sent.text !== undefined) expect(unit.source).toBe(sent.text)
+        else expect(unit.plural, unit.key).toEqual(sent.plural)
+      }
+      expect(parsePlist(out)).toBeTruthy()
+    },
+  )
 })

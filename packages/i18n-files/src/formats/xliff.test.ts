@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+
 import { describe, expect, it } from "vitest"
 
 import { FileFormatError } from "../types"
@@ -207,5 +210,33 @@ describe("XLIFF safety and errors", () => {
   it("refuses a unit id used twice", () => {
     const twice = XLIFF_12.replace('<trans-unit id="link">', '<trans-unit id="greeting">')
     expect(() => xliffHandler.parse(twice)).toThrow(/appears twice/)
+  })
+})
+
+describe("XLIFF golden set", () => {
+  const folder = join(import.meta.dirname, "../../golden/xliff")
+  const files = readdirSync(folder).map(
+    (name) => [name, readFileSync(join(folder, name), "utf8")] as const,
+  )
+
+  it("holds an Angular-style 1.2 file and a 2.0 file", () => {
+    const counts = Object.fromEntries(
+      files.map(([name, content]) => [name, xliffHandler.parse(content).units.length]),
+    )
+    expect(counts).toEqual({ "messages-2.0.xlf": 91, "messages.xlf": 92 })
+  })
+
+  it.each(files)("%s round-trips pseudo-translations with every inline tag kept", (_, content) => {
+    const file = xliffHandler.parse(content)
+    const translations = new Map(file.units.map((u) => [u.key, { text: `⟦${u.source} & <b>⟧` }]))
+    const out = xliffHandler.render(file, translations, { targetLanguage: "he" })
+    const again = xliffHandler.parse(out)
+    expect(again.units.map((u) => u.source)).toEqual(file.units.map((u) => u.source))
+    expect(again.units.map((u) => u.target)).toEqual(
+      file.units.map((u) => translations.get(u.key)!.text),
+    )
+    // untranslated, the file is unchanged but for the target language it names
+    const untouched = xliffHandler.render(file, new Map(), { targetLanguage: "he" })
+    expect(untouched.replace(/ (target-language|trgLang)="he"/g, "")).toBe(content)
   })
 })

@@ -31,6 +31,12 @@ export function readInline(
   const byRaw = new Map<string, string>()
   for (const { token, raw } of known) if (!byRaw.has(raw)) byRaw.set(raw, token)
   let counter = known.filter((t) => !t.token.startsWith("</")).length
+  // the same markup is the same token, so a translation may use it as often as the source does
+  const tokenFor = (raw: string, make: () => string) => {
+    let token = byRaw.get(raw)
+    if (!token) byRaw.set(raw, (token = make()))
+    return token
+  }
   const visit = (parent: XmlElement) => {
     for (const child of parent.children) {
       if (child.kind === "text" || child.kind === "cdata") parts.push(child.text)
@@ -38,12 +44,12 @@ export function readInline(
       const open = content.slice(child.start, child.openEnd)
       if (child.selfClosing || opaque.has(localName(child.name))) {
         const raw = content.slice(child.start, child.end)
-        parts.push({ token: byRaw.get(raw) ?? `<${child.name}${++counter}/>`, raw })
+        parts.push({ token: tokenFor(raw, () => `<${child.name}${++counter}/>`), raw })
         continue
       }
       const close = content.slice(child.closeStart, child.end)
       const plain = open === `<${child.name}>`
-      const token = byRaw.get(open) ?? (plain ? open : `<${child.name}${++counter}>`)
+      const token = tokenFor(open, () => (plain ? open : `<${child.name}${++counter}>`))
       parts.push({ token, raw: open })
       visit(child)
       parts.push({ token: plain ? close : `</${token.slice(1)}`, raw: close })
