@@ -46,7 +46,7 @@ describe("the Photoshop plugin's UXP manifest", () => {
     ).toEqual(["dark", "darkest", "light", "lightest", "medium"])
   })
 
-  it("lets the plugin reach exactly the server's public origin and open its pages", () => {
+  it("lets the plugin reach exactly the server's public origin, open its pages and save copies beside the document", () => {
     for (const [publicUrl, origin, scheme] of [
       ["https://nativ.example.com/", "https://nativ.example.com", "https"],
       ["http://localhost:8080", "http://localhost:8080", "http"],
@@ -55,7 +55,12 @@ describe("the Photoshop plugin's UXP manifest", () => {
       const { requiredPermissions } = photoshopManifest(publicUrl!)
       expect(requiredPermissions.network.domains).toEqual([origin])
       expect(requiredPermissions.launchProcess.schemes).toEqual([scheme])
-      expect(Object.keys(requiredPermissions).sort()).toEqual(["launchProcess", "network"])
+      expect(requiredPermissions.localFileSystem).toBe("fullAccess")
+      expect(Object.keys(requiredPermissions).sort()).toEqual([
+        "launchProcess",
+        "localFileSystem",
+        "network",
+      ])
     }
   })
 

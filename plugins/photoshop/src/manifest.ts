@@ -34,6 +34,7 @@ export type PhotoshopManifest = {
   requiredPermissions: {
     network: { domains: [string] }
     launchProcess: { schemes: [string]; extensions: string[] }
+    localFileSystem: "fullAccess"
   }
 }
 
@@ -106,6 +107,9 @@ export function photoshopManifest(publicUrl: string): PhotoshopManifest {
       network: { domains: [url.origin] },
       // "Connect to Nativ" opens this server's approval page in the browser (shell.openExternal).
       launchProcess: { schemes: [url.protocol.slice(0, -1)], extensions: [] },
+      // Copies are saved beside the original document (createEntryWithUrl with a file: URL),
+      // outside the plugin's own folders.
+      localFileSystem: "fullAccess",
     },
   }
 }
