@@ -45,10 +45,11 @@ export const csvHandler: FormatHandler = {
     const starts: number[] = []
     let failure: { row: number; message: string } | undefined
     let lastCursor = 0
+    const delimiter = guessDelimiter(content)
     Papa.parse<string[]>(content, {
       header: false,
       skipEmptyLines: false,
-      delimitersToGuess: [",", ";", "\t"],
+      delimiter,
       step(row) {
         starts.push(lastCursor)
         lastCursor = row.meta.cursor
@@ -68,7 +69,6 @@ export const csvHandler: FormatHandler = {
     }
     const trailingNewline = rows.length > 1 && rows.at(-1)!.length === 1 && rows.at(-1)![0] === ""
     if (trailingNewline) rows.pop()
-    const delimiter = guessDelimiter(content)
     const linebreak = content.includes("\r\n")
       ? "\r\n"
       : content.includes("\r") && !content.includes("\n")
@@ -140,12 +140,17 @@ export const csvHandler: FormatHandler = {
   },
 }
 
+/**
+ * The file's delimiter: a comma unless its first rows split into columns only on a semicolon or a
+ * tab (as spreadsheets in some locales export).
+ */
 function guessDelimiter(content: string): string {
-  const guess = Papa.parse<string[]>(content.slice(0, 65_536), {
-    preview: 20,
-    delimitersToGuess: [",", ";", "\t"],
-  })
-  return guess.meta.delimiter || ","
+  const head = content.slice(0, 65_536)
+  for (const delimiter of [",", ";", "\t"]) {
+    const { data } = Papa.parse<string[]>(head, { delimiter, preview: 5 })
+    if (data.some((row) => row.length >= 2)) return delimiter
+  }
+  return ","
 }
 
 /** Whether the file quotes every field (as some spreadsheet exports do), judged by its first row. */

@@ -1,8 +1,28 @@
 import type { Document, Node as YamlNode, Scalar, YAMLMap } from "yaml"
-import { Composer, CST, isAlias, isMap, isScalar, isSeq, LineCounter, Parser, visit } from "yaml"
+import {
+  Composer,
+  CST,
+  isAlias,
+  isCollection,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  Parser,
+  visit,
+} from "yaml"
 import { checkDepth, checkSize, resolveLimits } from "../limits"
 import { isPluralCategory, pluralCategories } from "../plurals"
-import type { FileLimits, FormatHandler, ParsedFile, PluralForms, TextUnit } from "../types"
+import type {
+  FileLimits,
+  FormatHandler,
+  ParsedFile,
+  PluralCategory,
+  PluralForms,
+  RenderOptions,
+  TextUnit,
+  Translation,
+} from "../types"
 import { FileFormatError } from "../types"
 import { joinKey, StringCounter } from "./json-tree"
 
@@ -41,28 +61,76 @@ export const yamlHandler: FormatHandler = {
   },
   render(file, translations, options) {
     const { content, limits } = file.document as { content: string; limits: FileLimits }
-    // edits go into freshly read tokens, so one parsed file can be written for many languages
-    const { tokens, scalars, plurals, localeKey } = analyze(content, limits)
-    let changed = false
-    for (const [key, scalar] of scalars) {
-      const text = translations.get(key)?.text
-      if (text === undefined || text === scalar.value) continue
-      CST.setScalarValue(scalar.srcToken!, text, { afterKey: true })
-      changed = true
+    // The yaml package's folding of some quoted strings (a CR before spaces and newlines) does not
+    // read back as written: those strings are written again as JSON-style double-quoted scalars.
+    const asJson = new Set<string>()
+    for (;;) {
+      const written = write(content, limits, translations, options, asJson)
+      if (written === content) return written
+      const misread = misreadKeys(analyze(written, limits), translations).filter(
+        (key) => !asJson.has(key),
+      )
+      if (misread.length === 0) return written
+      for (const key of misread) asJson.add(key)
     }
-    for (const [key, map] of plurals)
-      changed = renderPlural(map, translations.get(key)?.plural, options.targetLanguage) || changed
-    const rename =
-      localeKey &&
-      localeKey.value !== options.targetLanguage &&
-      (options.sourceLanguage === undefined ||
-        sameLocale(options.sourceLanguage, localeKey.value as string))
-    if (rename) {
-      CST.setScalarValue(localeKey.srcToken!, options.targetLanguage, { implicitKey: true })
-      changed = true
-    }
-    return changed ? tokens.map((token) => CST.stringify(token)).join("") : content
   },
+}
+
+function write(
+  content: string,
+  limits: FileLimits,
+  translations: ReadonlyMap<string, Translation>,
+  options: RenderOptions,
+  asJson: ReadonlySet<string>,
+): string {
+  // edits go into freshly read tokens, so one parsed file can be written for many languages
+  const { tokens, scalars, plurals, localeKey } = analyze(content, limits)
+  let changed = false
+  for (const [key, scalar] of scalars) {
+    const text = translations.get(key)?.text
+    if (text === undefined || text === scalar.value) continue
+    setScalar(scalar.srcToken!, text, asJson.has(key))
+    changed = true
+  }
+  for (const [key, map] of plurals)
+    changed =
+      renderPlural(map, translations.get(key)?.plural, options.targetLanguage, asJson.has(key)) ||
+      changed
+  const rename =
+    localeKey &&
+    localeKey.value !== options.targetLanguage &&
+    (options.sourceLanguage === undefined ||
+      sameLocale(options.sourceLanguage, localeKey.value as string))
+  if (rename) {
+    CST.setScalarValue(localeKey.srcToken!, options.targetLanguage, { implicitKey: true })
+    changed = true
+  }
+  return changed ? tokens.map((token) => CST.stringify(token)).join("") : content
+}
+
+function setScalar(token: CST.Token, text: string, asJson: boolean) {
+  if (!asJson) return CST.setScalarValue(token, text, { afterKey: true })
+  CST.setScalarValue(token, "", { afterKey: true, type: "QUOTE_DOUBLE" })
+  ;(token as CST.FlowScalar).source = JSON.stringify(text)
+}
+
+/** Keys whose translation the written file does not hold exactly. */
+function misreadKeys(written: Analysis, translations: ReadonlyMap<string, Translation>): string[] {
+  const wrong: string[] = []
+  for (const [key, scalar] of written.scalars) {
+    const text = translations.get(key)?.text
+    if (text !== undefined && scalar.value !== text) wrong.push(key)
+  }
+  const units = new Map(written.units.map((unit) => [unit.key, unit]))
+  for (const key of written.plurals.keys()) {
+    const forms = translations.get(key)?.plural ?? {}
+    const read = units.get(key)?.plural
+    if (
+      Object.entries(forms).some(([category, text]) => read?.[category as PluralCategory] !== text)
+    )
+      wrong.push(key)
+  }
+  return wrong
 }
 
 function sameLocale(a: string, b: string) {
@@ -72,6 +140,10 @@ function sameLocale(a: string, b: string) {
 function analyze(content: string, limits: FileLimits): Analysis {
   checkSize(content, limits)
   const lines = new LineCounter()
+  const where = (offset: number) => {
+    const { line, col } = lines.linePos(offset)
+    return { line, column: col }
+  }
   let tokens: CST.Token[]
   let docs: Document.Parsed[]
   try {
@@ -84,6 +156,9 @@ function analyze(content: string, limits: FileLimits): Analysis {
   }
   for (const doc of docs) {
     const error = doc.errors[0]
+    // the composer reports its own stack overflow on absurd nesting as an error
+    if (error?.message.includes("call stack"))
+      throw new FileFormatError("too_deep", `The file nests deeper than ${limits.maxDepth} levels.`)
     if (error) {
       const { line, col: column } = lines.linePos(error.pos[0])
       const reason = error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "")
@@ -106,6 +181,11 @@ function analyze(content: string, limits: FileLimits): Analysis {
             `The file uses more than ${limits.maxAliases} aliases.`,
           )
       },
+      // sequences and flow collections too, though no unit comes from them
+      Collection(_, node, path) {
+        const depth = path.filter((step) => isCollection(step)).length + 1
+        checkDepth(depth, limits, node.range ? where(node.range[0]) : undefined)
+      },
     })
 
   const counter = new StringCounter(limits)
@@ -116,7 +196,7 @@ function analyze(content: string, limits: FileLimits): Analysis {
 
   const walk = (node: YamlNode | null, path: string[], depth: number) => {
     if (!isMap(node)) return
-    checkDepth(depth, limits, node.range ? lines.linePos(node.range[0]) : undefined)
+    checkDepth(depth, limits, node.range ? where(node.range[0]) : undefined)
     for (const pair of node.items) {
       if (!isScalar(pair.key) || pair.key.value === "<<") continue
       const value = pair.value as YamlNode | null
@@ -182,9 +262,13 @@ function renderPlural(
   map: YAMLMap,
   translated: PluralForms | undefined,
   language: string,
+  asJson: boolean,
 ): boolean {
   const token = map.srcToken as CST.BlockMap
-  const items = new Map(token.items.map((item) => [(item.key as CST.FlowScalar).source, item]))
+  // the mapping's pairs and its source entries are in the same order
+  const items = new Map(
+    token.items.map((item, i) => [(map.items[i]!.key as Scalar).value as string, item]),
+  )
   const categories = pluralCategories(language)
   const source = new Map(
     map.items.map((pair) => [
@@ -200,7 +284,7 @@ function renderPlural(
     if (existing && text === source.get(category)) return existing
     const item = existing ?? structuredClone(items.get("other")!)
     if (!existing) CST.setScalarValue(item.key!, category, { implicitKey: true })
-    CST.setScalarValue(item.value!, text, { afterKey: true })
+    setScalar(item.value!, text, asJson)
     return item
   })
   const unchanged = sameKeys && next.every((item, i) => item === token.items[i])

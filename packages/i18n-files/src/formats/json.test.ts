@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest"
+
+import type { FileFormatError, Translation } from "../types"
+import { jsonHandler } from "./json"
+
+const FILE = `{
+    "home": {
+        "title": "Welcome back, {name}!",
+        "tabs": ["Feed", "Saved"],
+        "limit": 20,
+        "beta": true,
+        "logo": null,
+        "cart": "{count, plural, one {# item} other {# items}}"
+    },
+    "footer.note": "Caf\\u00e9 & \\"friends\\""
+}
+`
+
+const render = (content: string, translations: Record<string, string>) =>
+  jsonHandler.render(
+    jsonHandler.parse(content),
+    new Map(
+      Object.entries(translations).map(([key, text]): [string, Translation] => [key, { text }]),
+    ),
+    { targetLanguage: "fr" },
+  )
+
+describe("JSON files", () => {
+  it("read every string by its path; arrays, numbers, booleans and null are not strings to translate", () => {
+    expect(jsonHandler.parse(FILE).units).toEqual([
+      { key: "home.title", source: "Welcome back, {name}!" },
+      { key: "home.cart", source: "{count, plural, one {# item} other {# items}}", icu: true },
+      { key: "footer\\.note", source: 'Café & "friends"' },
+    ])
+  })
+
+  it("write back byte for byte when nothing is translated", () => {
+    expect(render(FILE, {})).toBe(FILE)
+    const compact = '{"a":{"b":"x"},"c":[1,2],"d":"\\u00e9\\/"}'
+    expect(render(compact, {})).toBe(compact)
+  })
+
+  it("change only the translated strings, keeping indentation, order and escapes elsewhere", () => {
+    expect(
+      render(FILE, { "home.title": "Bon retour, {name} !", "footer\\.note": "Café « amis »" }),
+    ).toBe(
+      FILE.replace('"Welcome back, {name}!"', '"Bon retour, {name} !"').replace(
+        '"Caf\\u00e9 & \\"friends\\""',
+        '"Café « amis »"',
+      ),
+    )
+  })
+
+  it("escape quotes, backslashes and newlines in translations", () => {
+    const out = render('{"a": "x"}', { a: 'say "hi"\\ \n\ttab' })
+    expect(JSON.parse(out)).toEqual({ a: 'say "hi"\\ \n\ttab' })
+  })
+
+  it("name the line and column of malformed JSON", () => {
+    const attempt = () => jsonHandler.parse('{\n  "a": "x",\n  "b": \n}')
+    expect(attempt).toThrow(
+      expect.objectContaining({ code: "malformed", line: 4, column: 1 }) as FileFormatError,
+    )
+    expect(() => jsonHandler.parse('{"a": "x",}')).toThrow(
+      expect.objectContaining({ line: 1, column: 11 }) as FileFormatError,
+    )
+    expect(() => jsonHandler.parse('["a"]')).toThrow(/object at the top/)
+    expect(() => jsonHandler.parse('{"a": "x", "a": "y"}')).toThrow(/"a" appears twice/)
+  })
+
+  it("refuse files over the depth and string limits", () => {
+    const deep = `${'{"a":'.repeat(100_000)}"x"${"}".repeat(100_000)}`
+    expect(() => jsonHandler.parse(deep)).toThrow(
+      expect.objectContaining({ code: "too_deep" }) as FileFormatError,
+    )
+    const many = JSON.stringify(
+      Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`k${i}`, "v"])),
+    )
+    expect(() => jsonHandler.parse(many, { limits: { maxStrings: 10 } })).toThrow(
+      expect.objectContaining({ code: "too_many_strings" }) as FileFormatError,
+    )
+  })
+})

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest"
+
+import { comparePlaceholders, countPlaceholders, findProtectedTokens } from "./placeholders"
+
+const tokens = (text: string) => findProtectedTokens(text).map((token) => token.text)
+
+describe("findProtectedTokens", () => {
+  it("finds every placeholder style files use", () => {
+    expect(tokens("Hi {name}, {{count}} new, %s and %1$d, %(user)s, %{total}, ${price}")).toEqual([
+      "{name}",
+      "{{count}}",
+      "%s",
+      "%1$d",
+      "%(user)s",
+      "%{total}",
+      "${price}",
+    ])
+    expect(tokens("%@ sent %1$@ to %2$@")).toEqual(["%@", "%1$@", "%2$@"])
+    expect(tokens("%<count>d left")).toEqual(["%<count>d"])
+  })
+
+  it("keeps i18next nesting, numbered components and ICU arguments whole", () => {
+    expect(tokens('See $t(common.terms) and $t(plan, {"count": {{n}}})')).toEqual([
+      "$t(common.terms)",
+      '$t(plan, {"count": {{n}}})',
+    ])
+    expect(tokens("Click <0>here</0> or <1/>")).toEqual(["<0>", "</0>", "<1/>"])
+    expect(tokens("Due {due, date, short} for {amount, number, ::currency/EUR}")).toEqual([
+      "{due, date, short}",
+      "{amount, number, ::currency/EUR}",
+    ])
+    expect(tokens("{#} items")).toEqual(["{#}"])
+  })
+
+  it("leaves a percentage and plain text alone", () => {
+    expect(tokens("Save 50% off today")).toEqual([])
+    expect(tokens("100%s")).toEqual([])
+  })
+})
+
+describe("comparePlaceholders", () => {
+  it("accepts the same placeholders in another order", () => {
+    expect(comparePlaceholders("{a} gave {b} %s", "%s: {b} reçu de {a}")).toEqual([])
+  })
+
+  it("reports a missing, a doubled and an invented placeholder", () => {
+    expect(comparePlaceholders("Hi {name}, <b>%d</b> new", "Salut, <b>%d %d</b> {nom}")).toEqual([
+      { token: "{name}", kind: "placeholder", problem: "missing", source: 1, target: 0 },
+      { token: "%d", kind: "placeholder", problem: "extra", source: 1, target: 2 },
+      { token: "{nom}", kind: "placeholder", problem: "extra", source: 0, target: 1 },
+    ])
+  })
+
+  it("counts each occurrence", () => {
+    expect(countPlaceholders("{a} and {a} and %s").get("{a}")).toEqual({
+      kind: "placeholder",
+      count: 2,
+    })
+    expect(comparePlaceholders("{a} {a}", "{a}")).toEqual([
+      { token: "{a}", kind: "placeholder", problem: "missing", source: 2, target: 1 },
+    ])
+  })
+
+  it("lets a translation add a link but not lose one", () => {
+    expect(comparePlaceholders("Read the terms", "Lisez https://x.fr/cgu")).toEqual([])
+    expect(comparePlaceholders("See https://x.com/terms", "Voir les conditions")).toHaveLength(1)
+  })
+})

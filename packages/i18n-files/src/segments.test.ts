@@ -1,0 +1,260 @@
+import { describe, expect, it } from "vitest"
+
+import { parseIcu } from "./icu"
+import { assembleTranslation, checkTranslation, unitSegments } from "./segments"
+import type { TextUnit, Translation } from "./types"
+
+const INBOX: TextUnit = {
+  key: "inbox",
+  icu: true,
+  source:
+    "{count, plural, =0 {No messages} one {# message from {name}} other {# messages from {name}}}",
+}
+
+/** A stand-in engine: upper-cases the words and keeps every placeholder. */
+function shout(unit: TextUnit, language: string): Translation {
+  const segments = unitSegments(unit, language)
+  const translated = new Map(
+    segments.map((segment) => [
+      segment.id,
+      segment.text.replace(
+        /(\{[^}]*\}|<[^>]*>|%\S+)|([^{<%]+)/g,
+        (_, token, words) => token ?? words.toUpperCase(),
+      ),
+    ]),
+  )
+  const result = assembleTranslation(unit, language, translated)
+  if ("error" in result) throw new Error(result.error)
+  return result.translation
+}
+
+const branches = (message: string) => {
+  const [plural] = parseIcu(message).ast as unknown as [{ options: Record<string, unknown> }]
+  return Object.keys(plural.options)
+}
+
+describe("ICU plural units", () => {
+  it("give the engine each distinct branch once, with # and arguments as placeholders", () => {
+    expect(unitSegments(INBOX, "ru").map((segment) => segment.text)).toEqual([
+      "No messages",
+      "{#} message from {name}",
+      "{#} messages from {name}",
+    ])
+    expect(unitSegments(INBOX, "ja").map((segment) => segment.text)).toEqual([
+      "No messages",
+      "{#} messages from {name}",
+    ])
+  })
+
+  it("come back with exactly the target's categories, =0 kept, keywords untouched", () => {
+    expect(branches(shout(INBOX, "ja").text!)).toEqual(["=0", "other"])
+    expect(branches(shout(INBOX, "ru").text!)).toEqual(["=0", "one", "few", "many", "other"])
+    expect(branches(shout(INBOX, "ar").text!)).toEqual([
+      "=0",
+      "zero",
+      "one",
+      "two",
+      "few",
+      "many",
+      "other",
+    ])
+    expect(branches(shout(INBOX, "fr").text!)).toEqual(["=0", "one", "many", "other"])
+    expect(shout(INBOX, "ru").text).toBe(
+      "{count, plural, =0 {NO MESSAGES} one {# MESSAGE FROM {name}} few {# MESSAGES FROM {name}} many {# MESSAGES FROM {name}} other {# MESSAGES FROM {name}}}",
+    )
+  })
+
+  it("keep select selectors, ordinals and offsets as written", () => {
+    const unit: TextUnit = {
+      key: "party",
+      icu: true,
+      source:
+        "{host, select, female {She invites {guests, plural, offset:1 one {you} other {you and # others}}} other {They invite you}} to the {n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} party",
+    }
+    expect(shout(unit, "fr").text).toBe(
+      "{host, select, female {SHE INVITES {guests, plural, offset:1 one {YOU} many {YOU AND # OTHERS} other {YOU AND # OTHERS}}} other {THEY INVITE YOU}} TO THE {n, selectordinal, one {#ST} other {#TH}} PARTY",
+    )
+    expect(checkTranslation(unit, shout(unit, "fr"), "fr")).toEqual([])
+  })
+
+  it("escape what the engine wrote so it reads back as text", () => {
+    const unit: TextUnit = {
+      key: "k",
+      icu: true,
+      source: "{n, plural, one {# day} other {# days}}",
+    }
+    const [one, other] = unitSegments(unit, "en")
+    const result = assembleTranslation(
+      unit,
+      "en",
+      new Map([
+        [one!.id, "{#} jour d'été :}"],
+        [other!.id, "{#} jours #1"],
+      ]),
+    )
+    expect(result).toEqual({
+      translation: { text: "{n, plural, one {# jour d'été :'}'} other {# jours '#'1}}" },
+    })
+  })
+
+  it("refuse a segment whose placeholders changed", () => {
+    const segments = unitSegments(INBOX, "en")
+    const translated = new Map(
+      segments.map((segment) => [segment.id, segment.text.replace("{name}", "{nom}")]),
+    )
+    expect(assembleTranslation(INBOX, "en", translated)).toEqual({
+      error: "placeholder {name} is missing; unexpected placeholder {nom}",
+    })
+    expect(assembleTranslation(INBOX, "en", new Map())).toEqual({
+      error: "no translation was returned",
+    })
+  })
+})
+
+describe("plain and plural units", () => {
+  it("send a plain string once and nothing without words", () => {
+    expect(unitSegments({ key: "a", source: "Hello %s", note: "greeting" }, "de")).toEqual([
+      { id: "0:a", unitKey: "a", text: "Hello %s", note: "greeting" },
+    ])
+    expect(unitSegments({ key: "b", source: "{count} / %d" }, "de")).toEqual([])
+    expect(assembleTranslation({ key: "b", source: "{count} / %d" }, "de", new Map())).toEqual({
+      translation: { text: "{count} / %d" },
+    })
+  })
+
+  it("fill every target category of a plural unit from the source's own form or other", () => {
+    const unit: TextUnit = {
+      key: "files",
+      source: "{{count}} files",
+      plural: { one: "{{count}} file", other: "{{count}} files" },
+    }
+    const segments = unitSegments(unit, "ru")
+    expect(segments.map((segment) => segment.text)).toEqual(["{{count}} file", "{{count}} files"])
+    const result = assembleTranslation(
+      unit,
+      "ru",
+      new Map([
+        [segments[0]!.id, "{{count}} файл"],
+        [segments[1]!.id, "{{count}} файлов"],
+      ]),
+    )
+    expect(result).toEqual({
+      translation: {
+        plural: {
+          one: "{{count}} файл",
+          few: "{{count}} файлов",
+          many: "{{count}} файлов",
+          other: "{{count}} файлов",
+        },
+      },
+    })
+  })
+})
+
+describe("checkTranslation", () => {
+  it("names a translated plural keyword and a missing category", () => {
+    const violations = checkTranslation(
+      INBOX,
+      {
+        text: "{count, plural, =0 {Keine} one {# Nachricht von {name}} weitere {# Nachrichten von {name}}}",
+      },
+      "de",
+    )
+    expect(violations.map((violation) => violation.message)).toEqual([
+      '{count}: "weitere" is not a plural keyword (translated?)',
+      '{count}: plural form "other" is missing',
+    ])
+    expect(violations.map((violation) => violation.kind)).toEqual(["icu", "plural"])
+  })
+
+  it("requires the target's categories, no more", () => {
+    const ja = checkTranslation(
+      INBOX,
+      { text: "{count, plural, =0 {なし} one {{name}から#件} other {{name}から#件}}" },
+      "ja",
+    )
+    expect(ja).toEqual([
+      {
+        unitKey: "inbox",
+        kind: "plural",
+        message: '{count}: "one" is not a plural category of ja',
+      },
+    ])
+    const ru = checkTranslation(
+      INBOX,
+      { text: "{count, plural, =0 {Нет} one {# от {name}} other {# от {name}}}" },
+      "ru",
+    )
+    expect(ru.map((violation) => violation.message)).toEqual([
+      '{count}: plural form "few" is missing',
+      '{count}: plural form "many" is missing',
+    ])
+  })
+
+  it("catches a translated select selector, a lost argument and broken ICU", () => {
+    const unit: TextUnit = {
+      key: "g",
+      icu: true,
+      source: "{g, select, female {She} other {They}} liked {post}",
+    }
+    expect(
+      checkTranslation(unit, { text: "{g, select, femme {Elle} other {Ils}} ont aimé" }, "fr").map(
+        (v) => v.kind,
+      ),
+    ).toEqual(["placeholder", "icu", "icu"])
+    expect(
+      checkTranslation(
+        unit,
+        { text: "{g, select, female {Elle} other {Ils} a aimé {post}" },
+        "fr",
+      )[0]!.kind,
+    ).toBe("icu")
+  })
+
+  it("lets one-forms spell the number out but not other-forms", () => {
+    expect(
+      checkTranslation(
+        INBOX,
+        {
+          text: "{count, plural, =0 {Aucun} one {Un message de {name}} other {# messages de {name}}}",
+        },
+        "en",
+      ),
+    ).toEqual([])
+    expect(
+      checkTranslation(
+        INBOX,
+        {
+          text: "{count, plural, =0 {Aucun} one {# message de {name}} other {Des messages de {name}}}",
+        },
+        "en",
+      ),
+    ).toEqual([{ unitKey: "inbox", kind: "placeholder", message: "placeholder {#} is missing" }])
+  })
+
+  it("checks plain text and plural forms", () => {
+    expect(checkTranslation({ key: "a", source: "Hi %s" }, { text: "" }, "fr")).toEqual([
+      { unitKey: "a", kind: "empty", message: "the translation is empty" },
+    ])
+    expect(
+      checkTranslation({ key: "a", source: "Hi %s" }, { text: "Salut %d" }, "fr"),
+    ).toHaveLength(2)
+    const unit: TextUnit = {
+      key: "n",
+      source: "%d files",
+      plural: { one: "one file", other: "%d files" },
+    }
+    expect(
+      checkTranslation(
+        unit,
+        { plural: { one: "%d fichier", many: "%d de fichiers", other: "%d fichiers" } },
+        "fr",
+      ),
+    ).toEqual([])
+    expect(
+      checkTranslation(unit, { plural: { one: "un", other: "fichiers" } }, "fr").map(
+        (v) => v.message,
+      ),
+    ).toEqual(['plural form "many" is missing', "other: placeholder %d is missing"])
+  })
+})
