@@ -2,13 +2,14 @@ import { comparePlaceholders, describePlaceholderMismatch } from "@nativ/i18n-fi
 
 import type { BatchRequest, BatchResponse, ShortenRequest } from "./api"
 import { CancelledError, PluginError } from "./errors"
+import { limitedKey, type SourceText, translationKey } from "./keys"
+
+export type { SourceText } from "./keys"
 
 /** The server's limits for one /text/culturalize-batch call (see @nativ/contracts). */
 export const BATCH_ITEMS_MAX = 500
 export const BATCH_CHARACTERS_MAX = 100_000
 
-/** A text found in a design file: a layer's id, its text, and its character limit if it has one. */
-export type SourceText = { id: string; text: string; maxCharacters?: number | null }
 export type TargetLanguage = { name: string; code: string }
 
 export type LocalizeSettings = {
@@ -105,9 +106,6 @@ export function distinctTexts(sources: readonly SourceText[]) {
   }
   return { free: [...free], limited: [...limited.values()] }
 }
-
-/** The key a limited text's translation is stored under (its limit matters, not only its text). */
-export const limitedKey = (text: string, maxCharacters: number) => `${maxCharacters}\u0000${text}`
 
 /**
  * Culturalizes a design's texts into each language: every distinct text sent once per language,
@@ -218,10 +216,6 @@ export async function localizeTexts(
   progress.language = null
   return outcome
 }
-
-/** Where a layer's translation is kept: its text, or its text with its limit when it has one. */
-export const translationKey = (source: Pick<SourceText, "text" | "maxCharacters">) =>
-  source.maxCharacters ? limitedKey(source.text, source.maxCharacters) : source.text
 
 /** The translation of one layer's text, looked up as it was sent (with its limit, if any). */
 export function translationFor(

@@ -1,33 +1,36 @@
-import { z } from "zod"
+import * as z from "zod/mini"
 
 import { CancelledError, PluginError } from "./errors"
 
 export const DEVICE_CODE_GRANT = "urn:ietf:params:oauth:grant-type:device_code"
 
 /** The device authorization response (RFC 8628 §3.2). */
+const text = () => z.string().check(z.minLength(1))
+const seconds = () => z.int().check(z.positive())
+
 export const deviceAuthorizationSchema = z.object({
-  device_code: z.string().min(1),
-  user_code: z.string().min(1),
-  verification_uri: z.string().min(1),
-  verification_uri_complete: z.string().optional(),
-  expires_in: z.number().int().positive(),
-  interval: z.number().int().positive().optional(),
+  device_code: text(),
+  user_code: text(),
+  verification_uri: text(),
+  verification_uri_complete: z.optional(z.string()),
+  expires_in: seconds(),
+  interval: z.optional(seconds()),
 })
 export type DeviceAuthorization = z.infer<typeof deviceAuthorizationSchema>
 
 /** The token response (RFC 6749 §5.1) for the device code and refresh token grants. */
 export const tokenResponseSchema = z.object({
-  access_token: z.string().min(1),
+  access_token: text(),
   token_type: z.string(),
-  expires_in: z.number().int().positive().optional(),
-  refresh_token: z.string().min(1).optional(),
-  scope: z.string().optional(),
+  expires_in: z.optional(seconds()),
+  refresh_token: z.optional(text()),
+  scope: z.optional(z.string()),
 })
 export type TokenResponse = z.infer<typeof tokenResponseSchema>
 
 const oauthErrorSchema = z.object({
   error: z.string(),
-  error_description: z.string().optional(),
+  error_description: z.optional(z.string()),
 })
 
 export type OAuthEndpoints = { serverUrl: string; clientId: string; fetch: typeof fetch }

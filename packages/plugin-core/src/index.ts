@@ -23,7 +23,6 @@ export {
   type SourceText,
   type TargetLanguage,
   translationFor,
-  translationKey,
 } from "./batching"
 export {
   type DeviceAuthorization,
@@ -40,6 +39,7 @@ export {
   type PluginErrorKind,
   toPluginError,
 } from "./errors"
+export { limitedKey, translationKey } from "./keys"
 export { isRightToLeft } from "./languages"
 export {
   classifyOverflow,

@@ -1,4 +1,4 @@
-import { z } from "zod"
+import * as z from "zod/mini"
 
 import {
   type DeviceAuthorization,
@@ -23,9 +23,9 @@ const credentialsSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("oauth"),
     serverUrl: z.string(),
-    refreshToken: z.string().optional(),
+    refreshToken: z.optional(z.string()),
     accessToken: z.string(),
-    expiresAt: z.number().nullable(),
+    expiresAt: z.nullable(z.number()),
   }),
   z.object({ kind: z.literal("api_key"), serverUrl: z.string(), apiKey: z.string() }),
 ])

@@ -1,4 +1,4 @@
-import { isRightToLeft } from "@nativ/plugin-core"
+import { isRightToLeft } from "@nativ/plugin-core/languages"
 
 import type { TargetLanguage } from "../protocol"
 import { KEY } from "./plugin-data"

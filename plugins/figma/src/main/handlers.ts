@@ -1,4 +1,4 @@
-import { translationKey } from "@nativ/plugin-core"
+import { translationKey } from "@nativ/plugin-core/keys"
 
 import type {
   ApplyRequest,

@@ -1,4 +1,4 @@
-import { classifyOverflow, type MeasuredText } from "@nativ/plugin-core"
+import { classifyOverflow, type MeasuredText } from "@nativ/plugin-core/overflow"
 
 import type { OverflowItem } from "../protocol"
 
