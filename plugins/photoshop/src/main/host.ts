@@ -35,7 +35,8 @@ export type HostDocument = Pick<
 }
 
 export type HostApp = {
-  readonly activeDocument: HostDocument | null
+  /** Setting it brings that document to the front. */
+  activeDocument: HostDocument | null
   readonly documents: readonly HostDocument[]
 }
 

@@ -149,6 +149,14 @@ export async function localizeDocument(
       await writeInPlace(host, document, tree, language, lookup, summary)
     else await writeCopy(host, document, tree, language, lookup, options.saveCopies, summary)
   }
+  // Duplicating brings each copy to the front; the person stays on the document they localized.
+  if (options.mode === "copies" && written.length)
+    await ps.core.executeAsModal(
+      async () => {
+        ps.app.activeDocument = document
+      },
+      { commandName: "Nativ: back to the original" },
+    )
   if (failure) throw new PartlyDone(failure, summary)
   return summary
 }

@@ -27,11 +27,10 @@ export function App({ model }: { model: PanelModel }) {
   return (
     <main>
       <AccountBar model={model} account={state.account} />
-      {state.progress ? (
+      {state.progress && (
         <ProgressCard model={model} progress={state.progress} cancelling={state.cancelling} />
-      ) : (
-        <LocalizeForm model={model} state={state} />
       )}
+      <LocalizeForm model={model} state={state} />
       <ErrorCard model={model} error={state.error} />
       {state.summary && <SummaryCard summary={state.summary} />}
     </main>
