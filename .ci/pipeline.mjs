@@ -1,12 +1,21 @@
 // CI's phases after the machine is ready (.ci/run installs what it lacks). The build comes first:
 // the server tests serve apps/web/dist when it exists, so none may run while Vite rewrites it.
-// Then everything independent shares the two cores at once, in pieces of similar length so that
-// neither core idles near the end: lint/typecheck/format; the server tests on PGlite and again
-// on PostgreSQL (the only tests that touch a database); every other Vitest project; and the
-// end-to-end specs (their server always runs on PGlite, so one run covers them).
+// Then everything independent shares the two cores at once: lint, typecheck and format check;
+// every server test on PostgreSQL and the database-specific ones again on PGlite (the rule is in
+// apps/server/src/testing/database-tests.ts); and the end-to-end specs, whose server runs on
+// PGlite (their behaviour does not differ by database, so one run covers them). Every phase's
+// time is printed at the end, and each server run's slowest test files.
 import { spawnSync } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 
-import { runSteps, stopRunning } from "../scripts/ci-phases.mjs"
+import {
+  runSteps,
+  slowestTestFiles,
+  stopRunning,
+  typecheckProjects,
+} from "../scripts/ci-phases.mjs"
 
 const database = `nativ_ci_${Date.now()}_${process.pid}`
 /** @param {string} sql */
@@ -17,6 +26,19 @@ const admin = (sql) =>
 
 /** @param {string} name @param {string[]} args @param {Record<string, string | undefined>} [env] */
 const npm = (name, args, env) => ({ name, command: "npm", args, env })
+
+const reports = mkdtempSync(join(tmpdir(), "nativ-ci-"))
+/** Vitest's server project, also writing its JSON report (per-file durations) to `report`. */
+const serverTests = (/** @type {string} */ report) => [
+  "run",
+  "test:unit",
+  "--",
+  "--project",
+  "server",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${join(reports, report)}`,
+]
 
 if (!admin(`create database ${database}`)) process.exit(1)
 // A cancelled run stops its phases (each is a process group of its own) and still drops the database.
@@ -39,17 +61,43 @@ try {
       "--maxWorkers=2",
     ]),
     [
-      npm("check", ["run", "check"]),
-      npm("server tests (PGlite)", ["run", "test:unit", "--", "--project", "server"], {
-        DATABASE_URL: undefined,
-      }),
-      npm("server tests (PostgreSQL)", ["run", "test:unit", "--", "--project", "server"], {
+      npm("lint", ["run", "lint"]),
+      // The native TypeScript compiler (tsgo, TypeScript 7) checks the projects `npm run
+      // typecheck` lists in a tenth of tsc's time; ESLint keeps TypeScript 6 for its parser.
+      {
+        name: "typecheck",
+        command: "bash",
+        args: [
+          "-c",
+          typecheckProjects()
+            .map((project) => `npx tsgo -p ${project} --noEmit`)
+            .join(" && "),
+        ],
+      },
+      npm("format check", ["run", "format:check"]),
+      npm("server tests (PostgreSQL)", serverTests("postgres.json"), {
         DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
+        SERVER_TESTS: undefined,
+      }),
+      npm("server tests (PGlite, database-specific)", serverTests("pglite.json"), {
+        DATABASE_URL: undefined,
+        SERVER_TESTS: "database-specific",
       }),
       npm("end-to-end (Playwright)", ["run", "e2e"], { DATABASE_URL: undefined }),
     ],
   ])
 } finally {
   admin(`drop database if exists ${database} with (force)`)
+  for (const [name, report] of [
+    ["PostgreSQL", "postgres.json"],
+    ["PGlite", "pglite.json"],
+  ]) {
+    const slowest = slowestTestFiles(join(reports, report), 10)
+    if (slowest.length === 0) continue
+    process.stdout.write(`\n== slowest server test files on ${name}\n`)
+    for (const { file, seconds } of slowest)
+      process.stdout.write(`${`${seconds} s`.padStart(8)}  ${file}\n`)
+  }
+  rmSync(reports, { recursive: true, force: true })
 }
 process.exit(ok ? 0 : 1)

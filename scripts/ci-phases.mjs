@@ -1,6 +1,8 @@
 // Runs CI's phases — one after another, or a group side by side — and reports each one's time,
 // exit status and test counts, so a slow or failing phase is named in the log's last lines.
 import { spawn } from "node:child_process"
+import { existsSync, readFileSync } from "node:fs"
+import { relative } from "node:path"
 import { stripVTControlCharacters } from "node:util"
 
 /**
@@ -128,4 +130,37 @@ export async function runSteps(steps, write = (text) => process.stdout.write(tex
     )
   for (const phase of steps.flat().slice(outcomes.length)) write(`skipped         ${phase.name}\n`)
   return ok
+}
+
+/**
+ * The TypeScript projects `npm run typecheck` checks (its `-p PATH` arguments), so that CI checks
+ * the same list with another compiler.
+ * @param {string} [packageJson] path of the package.json to read
+ * @returns {string[]}
+ */
+export function typecheckProjects(packageJson = new URL("../package.json", import.meta.url)) {
+  const script = JSON.parse(readFileSync(packageJson, "utf8")).scripts?.typecheck ?? ""
+  const projects = [...script.matchAll(/(?:^|\s)(?:-p|--project)\s+(\S+)/g)].map((m) => m[1])
+  if (projects.length === 0) throw new Error(`no "-p PROJECT" in the typecheck script: ${script}`)
+  return projects
+}
+
+/**
+ * The slowest test files of a Vitest JSON report (`--reporter=json`), slowest first; none when
+ * the report is missing (the run did not get that far).
+ * @param {string} reportPath
+ * @param {number} count
+ * @returns {{ file: string, seconds: number }[]}
+ */
+export function slowestTestFiles(reportPath, count) {
+  if (!existsSync(reportPath)) return []
+  /** @type {{ testResults?: { name: string, startTime: number, endTime: number }[] }} */
+  const report = JSON.parse(readFileSync(reportPath, "utf8"))
+  return (report.testResults ?? [])
+    .map((r) => ({
+      file: relative(process.cwd(), r.name),
+      seconds: Math.round((r.endTime - r.startTime) / 100) / 10,
+    }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count)
 }

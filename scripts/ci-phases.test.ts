@@ -1,10 +1,16 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 
-import { runSteps, stopRunning, testCounts } from "./ci-phases.mjs"
+import {
+  runSteps,
+  slowestTestFiles,
+  stopRunning,
+  testCounts,
+  typecheckProjects,
+} from "./ci-phases.mjs"
 
 let dir: string
 beforeEach(() => {
@@ -129,5 +135,61 @@ describe("testCounts", () => {
     expect(
       testCounts("  1 failed\n    [chromium] › a.spec.ts\n  2 flaky\n  89 passed (7.7m)\n"),
     ).toBe("playwright: 1 failed, 2 flaky, 89 passed")
+  })
+})
+
+describe("typecheckProjects", () => {
+  it("lists the projects of the typecheck script, in order", () => {
+    const pkg = join(dir, "package.json")
+    writeFileSync(
+      pkg,
+      JSON.stringify({
+        scripts: {
+          typecheck:
+            "tsc -p tsconfig.json --noEmit && tsc --project apps/web/tsconfig.json --noEmit && tsc -p e2e/tsconfig.json",
+        },
+      }),
+    )
+    expect(typecheckProjects(pkg)).toEqual([
+      "tsconfig.json",
+      "apps/web/tsconfig.json",
+      "e2e/tsconfig.json",
+    ])
+  })
+
+  it("refuses a typecheck script with no project, rather than checking nothing", () => {
+    const pkg = join(dir, "package.json")
+    writeFileSync(pkg, JSON.stringify({ scripts: { typecheck: "tsc --noEmit" } }))
+    expect(() => typecheckProjects(pkg)).toThrow(/no "-p PROJECT"/)
+  })
+
+  it("finds every project this repository's typecheck script names", () => {
+    const script = (
+      JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+        scripts: { typecheck: string }
+      }
+    ).scripts.typecheck
+    expect(typecheckProjects()).toHaveLength(script.split("&&").length)
+  })
+})
+
+describe("slowestTestFiles", () => {
+  it("lists a Vitest JSON report's slowest files first, and nothing for a missing report", () => {
+    const report = join(dir, "report.json")
+    writeFileSync(
+      report,
+      JSON.stringify({
+        testResults: [
+          { name: join(process.cwd(), "a.test.ts"), startTime: 1_000, endTime: 3_500 },
+          { name: join(process.cwd(), "b.test.ts"), startTime: 1_000, endTime: 41_000 },
+          { name: join(process.cwd(), "c.test.ts"), startTime: 1_000, endTime: 1_200 },
+        ],
+      }),
+    )
+    expect(slowestTestFiles(report, 2)).toEqual([
+      { file: "b.test.ts", seconds: 40 },
+      { file: "a.test.ts", seconds: 2.5 },
+    ])
+    expect(slowestTestFiles(join(dir, "missing.json"), 2)).toEqual([])
   })
 })
