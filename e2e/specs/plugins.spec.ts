@@ -11,7 +11,7 @@ import { checkScreenInBothThemes, signedInAccount } from "../support/workspace"
 async function openZip(download: Download) {
   const files = unzipSync(new Uint8Array(readFileSync(await download.path())))
   const manifest = JSON.parse(strFromU8(files["manifest.json"]!)) as Record<string, unknown>
-  return { names: Object.keys(files), manifest }
+  return { names: Object.keys(files), files, manifest }
 }
 
 test.describe("plugins", () => {
@@ -114,6 +114,10 @@ test.describe("plugins", () => {
       ui: "ui.html",
       networkAccess: { allowedDomains: [origin] },
     })
+    // Figma plugins cannot read their manifest: the UI finds its server in ui.html.
+    expect(strFromU8(figmaZip.files["ui.html"]!)).toContain(
+      `<meta name="nativ-server" content="${origin}">`,
+    )
 
     // From the keyboard: focus the link and press Enter.
     const photoshop = page.getByRole("link", {
