@@ -7,7 +7,8 @@ import fc from "fast-check"
 import gettextParser from "gettext-parser"
 import { afterAll, describe, expect, it } from "vitest"
 
-import { FileFormatError, type Translation } from "../types"
+import { assembleTranslation, checkTranslation, unitSegments } from "../segments"
+import { FileFormatError, type TextUnit, type Translation } from "../types"
 import { poHandler } from "./po"
 import { pluralFormsFor } from "./po-plural-forms"
 
@@ -394,4 +395,30 @@ describe("PO golden set", () => {
       }
     },
   )
+  it.each(["ru", "ar"])(
+    "web.pot goes through segments into %s with no violation, past msgfmt -c",
+    (language) => {
+      const file = poHandler.parse(files.find(([name]) => name === "web.pot")![1])
+      const translations = new Map(file.units.map((u) => [u.key, throughSegments(u, language)]))
+      const out = poHandler.render(file, translations, { targetLanguage: language })
+      expect(() => msgfmtCheck(out, `segments-${language}`)).not.toThrow()
+      const stored = pluralFormsFor(language).categories
+      for (const unit of poHandler.parse(out).units) {
+        const sent = translations.get(unit.key)!
+        if (sent.text !== undefined) expect(unit.target, unit.key).toBe(sent.text)
+        else
+          for (const c of stored)
+            expect((unit.target as Record<string, string>)[c]).toBe(sent.plural![c])
+      }
+    },
+  )
 })
+
+/** A unit through the segment planner with a pseudo engine, checked as the server checks it. */
+function throughSegments(unit: TextUnit, language: string): Translation {
+  const sent = new Map(unitSegments(unit, language).map((s) => [s.id, `⟦ ${s.text} ⟧`]))
+  const result = assembleTranslation(unit, language, sent)
+  if ("error" in result) throw new Error(`${unit.key}: ${result.error}`)
+  expect(checkTranslation(unit, result.translation, language), unit.key).toEqual([])
+  return result.translation
+}

@@ -4,7 +4,8 @@ import { join } from "node:path"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
-import { FileFormatError } from "../types"
+import { assembleTranslation, checkTranslation, unitSegments } from "../segments"
+import { FileFormatError, type TextUnit, type Translation } from "../types"
 import { stringsHandler } from "./strings"
 
 const STRINGS = `/* Localizable.strings
@@ -121,4 +122,26 @@ describe(".strings golden set", () => {
     )
     expect(again.units.map((u) => u.note)).toEqual(file.units.map((u) => u.note))
   })
+  it.each(["ja", "ar"])(
+    "goes through segments into %s with no violation and reads back",
+    (language) => {
+      const file = stringsHandler.parse(content)
+      const translations = new Map(file.units.map((u) => [u.key, throughSegments(u, language)]))
+      const again = stringsHandler.parse(
+        stringsHandler.render(file, translations, { targetLanguage: language }),
+      )
+      expect(again.units.map((u) => u.source)).toEqual(
+        file.units.map((u) => translations.get(u.key)!.text),
+      )
+    },
+  )
 })
+
+/** A unit through the segment planner with a pseudo engine, checked as the server checks it. */
+function throughSegments(unit: TextUnit, language: string): Translation {
+  const sent = new Map(unitSegments(unit, language).map((s) => [s.id, `⟦ ${s.text} ⟧`]))
+  const result = assembleTranslation(unit, language, sent)
+  if ("error" in result) throw new Error(`${unit.key}: ${result.error}`)
+  expect(checkTranslation(unit, result.translation, language), unit.key).toEqual([])
+  return result.translation
+}

@@ -4,7 +4,8 @@ import { join } from "node:path"
 import { parse as parsePlist, type PlistValue } from "plist"
 import { describe, expect, it } from "vitest"
 
-import { FileFormatError, type Translation } from "../types"
+import { assembleTranslation, checkTranslation, unitSegments } from "../segments"
+import { FileFormatError, type TextUnit, type Translation } from "../types"
 import { stringsdictHandler } from "./stringsdict"
 import { hostileXml } from "./xml-hostile.test-data"
 
@@ -209,4 +210,28 @@ describe(".stringsdict golden set", () => {
       expect(parsePlist(out)).toBeTruthy()
     },
   )
+  it.each(["ru", "ar"])(
+    "goes through segments into %s with no violation and reads back",
+    (language) => {
+      const file = stringsdictHandler.parse(content)
+      const translations = new Map(file.units.map((u) => [u.key, throughSegments(u, language)]))
+      const again = stringsdictHandler.parse(
+        stringsdictHandler.render(file, translations, { targetLanguage: language }),
+      )
+      for (const unit of again.units) {
+        const sent = translations.get(unit.key)!
+        if (unit.plural) expect(unit.plural, unit.key).toEqual(sent.plural)
+        else expect(unit.source, unit.key).toBe(sent.text)
+      }
+    },
+  )
 })
+
+/** A unit through the segment planner with a pseudo engine, checked as the server checks it. */
+function throughSegments(unit: TextUnit, language: string): Translation {
+  const sent = new Map(unitSegments(unit, language).map((s) => [s.id, `⟦ ${s.text} ⟧`]))
+  const result = assembleTranslation(unit, language, sent)
+  if ("error" in result) throw new Error(`${unit.key}: ${result.error}`)
+  expect(checkTranslation(unit, result.translation, language), unit.key).toEqual([])
+  return result.translation
+}

@@ -2,12 +2,14 @@
  * XLIFF 1.2 (`<trans-unit>`/`<source>`/`<target state="translated">`, `target-language` on each
  * `<file>`) and 2.0 (`<unit>`/`<segment>`, `trgLang`, `state="translated"` on the segment), told
  * apart by the root's `version`. Inline markup (`<g>`, `<x/>`, `<bx/>`, `<ex/>`, `<ph>`, `<pc>`,
- * `<mrk>`…) travels in a unit's text as short tags and is written back exactly as the source had it;
+ * `<mrk>`…) travels in a unit's text as short tags (a source that is an ICU message, as Angular
+ * writes plurals, is marked `icu`) and is written back exactly as the source had it;
  * native code (`<ph>`, `<bpt>`, `<ept>`, `<it>`) is one opaque tag. Units with `translate="no"`
  * (on themselves or an enclosing group or file) are skipped; notes become the unit's note,
  * `maxwidth` (in characters) or `slr:sizeRestriction` its maxLength. Translations are written into
  * the original text: the rest of the file stays byte for byte as it was.
  */
+import { isIcuMessage } from "../icu"
 import {
   DEFAULT_LIMITS,
   FileFormatError,
@@ -209,10 +211,16 @@ function read(
   metadata: Partial<TextUnit>,
 ): TextUnit {
   const sourceParts = readInline(content, source, OPAQUE)
-  const unit: TextUnit = { key, source: inlineText(sourceParts), ...metadata }
+  const text = inlineText(sourceParts)
+  const unit: TextUnit = {
+    key,
+    source: text,
+    ...(isIcuMessage(text) && { icu: true }),
+    ...metadata,
+  }
   if (target) {
-    const text = inlineText(readInline(content, target, OPAQUE, tokensOf(sourceParts)))
-    if (text.trim()) unit.target = text
+    const existing = inlineText(readInline(content, target, OPAQUE, tokensOf(sourceParts)))
+    if (existing.trim()) unit.target = existing
   }
   return unit
 }
@@ -226,6 +234,7 @@ function renderXliff(
   const { content, version } = document
   const language = options.targetLanguage
   const sameLanguage = document.targetLanguage?.toLowerCase() === language.toLowerCase()
+  const icuKeys = new Set(file.units.filter((unit) => unit.icu).map((unit) => unit.key))
   const edits: XmlEdit[] = []
   if (version === 2) edits.push(setAttributeEdit(content, document.root, "trgLang", language))
   else
@@ -239,7 +248,10 @@ function renderXliff(
       if (target && document.targetLanguage && !sameLanguage) edits.push(removal(content, target))
       continue
     }
-    const inline = writeInline(text, entry.tokens)
+    const inline = writeInline(
+      icuKeys.has(entry.key) ? unquoteTags(text, entry.tokens) : text,
+      entry.tokens,
+    )
     if (version === 2) edits.push(setAttributeEdit(content, entry.holder, "state", "translated"))
     if (target && !target.selfClosing) {
       if (version === 1) edits.push(setAttributeEdit(content, target, "state", "translated"))
@@ -274,6 +286,16 @@ function renderXliff(
     }
   }
   return applyEdits(content, edits)
+}
+
+/**
+ * An ICU message's printer quotes a literal `<` as `'<'`; inline tags are XML elements rather than
+ * ICU text, so their quoted form is read as the tag itself.
+ */
+function unquoteTags(text: string, tokens: readonly InlineToken[]): string {
+  let out = text
+  for (const { token } of tokens) out = out.replaceAll(`'<'${token.slice(1)}`, token)
+  return out
 }
 
 /** An edit that removes an element and the line it stood on. */
