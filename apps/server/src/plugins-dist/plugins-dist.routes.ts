@@ -58,7 +58,7 @@ export function pluginsDistRoutes(
     c.header("Content-Disposition", `attachment; filename="nativ-${plugin.name}.${extension}"`)
     // Written for the origin the request reached when PUBLIC_URL is unset.
     c.header("Cache-Control", "no-cache")
-    c.header("Vary", "Host, X-Forwarded-Host, X-Forwarded-Proto")
+    c.header("Vary", "Host, X-Forwarded-Host, X-Forwarded-Proto", { append: true })
     return c.body(zip)
   }
 

@@ -56,6 +56,9 @@ describe("GET /plugins/figma.zip", () => {
     expect(response.headers.get("content-disposition")).toBe(
       'attachment; filename="nativ-figma.zip"',
     )
+    // Written for the origin a request reached when PUBLIC_URL is unset: caches must key on it.
+    expect(response.headers.get("vary")).toBe("Host, X-Forwarded-Host, X-Forwarded-Proto")
+    expect(response.headers.get("cache-control")).toBe("no-cache")
     const { names, files, manifest } = await unzip(response)
     expect(names).toEqual(["code.js", "manifest.json", "ui.html"])
     expect(strFromU8(files["code.js"]!)).toBe("figma.showUI(__html__)")
