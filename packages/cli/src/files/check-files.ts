@@ -7,6 +7,8 @@ import {
   FileFormatError,
   type ParsedFile,
   parseFile,
+  pluralCategories,
+  type PluralForms,
   type TextUnit,
   type Translation,
 } from "@nativ/i18n-files"
@@ -41,14 +43,38 @@ export type CheckFilesResult = {
 }
 
 /** The translation a file holds for `unit`, or undefined when it is not translated yet. */
-function translationOf(unit: TextUnit): Translation | undefined {
+function translationOf(
+  unit: TextUnit,
+  format: FileFormat,
+  language: string,
+): Translation | undefined {
   const target = unit.target
   if (target !== undefined) {
     if (typeof target === "string") return target.trim() ? { text: target } : undefined
-    return Object.values(target).some((form) => form?.trim()) ? { plural: target } : undefined
+    if (!Object.values(target).some((form) => form?.trim())) return undefined
+    return { plural: format === "po" ? withGettextForms(target, language) : target }
   }
+  // A bilingual file holds its translations in targets only; its source texts are the source's.
+  if (BILINGUAL.has(format)) return undefined
   if (unit.plural) return { plural: unit.plural }
   return { text: unit.source }
+}
+
+/** Formats that hold the source beside the translation (a monolingual file is all translation). */
+const BILINGUAL = new Set<FileFormat>(["po", "xliff", "csv", "xcstrings"])
+
+/**
+ * gettext holds fewer forms than CLDR names for some languages (French: one and other, CLDR adds
+ * many; Russian: one, few, many, CLDR adds other); the catch-all msgstr serves the rest. A form
+ * the file's Plural-Forms has no index for is filled from it; one it has but left out stays missing.
+ */
+function withGettextForms(forms: PluralForms, language: string): PluralForms {
+  const held = Object.values(forms).filter((form): form is string => form !== undefined)
+  const fallback = forms.other ?? held.at(-1) ?? ""
+  const complete: Partial<PluralForms> = { ...forms }
+  for (const category of pluralCategories(language, "cardinal"))
+    if (!(category in forms)) complete[category] = fallback
+  return complete as PluralForms
 }
 
 function parse(content: string, filename: string, format?: FileFormat): ParsedFile {
@@ -123,7 +149,7 @@ export async function checkFiles(
       const byKey = new Map(translated.units.map((unit) => [unit.key, unit]))
       for (const unit of parsed.units) {
         const other = byKey.get(unit.key)
-        const translation = other && translationOf(other)
+        const translation = other && translationOf(other, translated.format, target.code)
         if (!translation) continue
         result.strings_checked++
         for (const violation of checkTranslation(unit, translation, target.code))
