@@ -88,9 +88,9 @@ try {
   ])
 } finally {
   admin(`drop database if exists ${database} with (force)`)
-  for (const [name, report] of [
-    ["PostgreSQL", "postgres.json"],
-    ["PGlite", "pglite.json"],
+  for (const { name, report } of [
+    { name: "PostgreSQL", report: "postgres.json" },
+    { name: "PGlite", report: "pglite.json" },
   ]) {
     const slowest = slowestTestFiles(join(reports, report), 10)
     if (slowest.length === 0) continue

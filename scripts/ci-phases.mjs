@@ -135,7 +135,7 @@ export async function runSteps(steps, write = (text) => process.stdout.write(tex
 /**
  * The TypeScript projects `npm run typecheck` checks (its `-p PATH` arguments), so that CI checks
  * the same list with another compiler.
- * @param {string} [packageJson] path of the package.json to read
+ * @param {string | URL} [packageJson] the package.json to read
  * @returns {string[]}
  */
 export function typecheckProjects(packageJson = new URL("../package.json", import.meta.url)) {

@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from "node:fs"
+import { join, relative, sep } from "node:path"
+
+/**
+ * Which server test files run on both databases. CI runs every server test on PostgreSQL and, on
+ * PGlite, only the database-specific ones: those whose outcome can differ by backend. The rest
+ * drive the server over HTTP through the same SQL on both, so a second run repeats them.
+ *
+ * The rule decides from a file's place and text alone, so a new test needs no list entry and a
+ * database test cannot run on one backend only by being forgotten. A file is database-specific
+ * when it lives in a folder about the database (the connection, migrations, reliability, REST's
+ * SQL and RLS, money, shared limits, outboxes), is a repository test (`*.repo.test.ts`), or its
+ * text reaches the database or runs requests at the same time: see DATABASE_MARKERS. Anything
+ * else that is one says so with the comment `// database-specific`.
+ */
+export const DATABASE_FOLDERS = [
+  "db/",
+  "reliability/",
+  "rest/",
+  "billing/",
+  "throttle/",
+  "webhooks/",
+  "mail/",
+  "cli/",
+] as const
+
+/** What in a test's text makes it database-specific, with why. */
+export const DATABASE_MARKERS: readonly { pattern: RegExp; why: string }[] = [
+  { pattern: /database-specific/, why: "says so" },
+  { pattern: /\bsql`|\.query\(|\.execute\(/, why: "runs SQL itself" },
+  { pattern: /deps\.database\b|\.database\.(db|pool|kind)\b/, why: "reads the database" },
+  { pattern: /pglite|DATABASE_URL|openDatabase|openTestDatabase/i, why: "names a backend" },
+  { pattern: /Promise\.(all|allSettled|race|any)\(/, why: "runs things at the same time" },
+  { pattern: /concurren|simultaneous|in parallel|race\b|races\b/i, why: "tests a race" },
+  { pattern: /\btransaction\b|\block(s|ed)?\b|deadlock/i, why: "tests transactions or locks" },
+]
+
+/** Whether a server test (path relative to apps/server/src, `/`-separated) runs on both. */
+export function isDatabaseSpecific(path: string, text: string): boolean {
+  return (
+    DATABASE_FOLDERS.some((folder) => path.startsWith(folder)) ||
+    path.endsWith(".repo.test.ts") ||
+    DATABASE_MARKERS.some(({ pattern }) => pattern.test(text))
+  )
+}
+
+/** Every server test file under `src` (absolute), as paths relative to it, sorted. */
+export function serverTestFiles(src: string): string[] {
+  const files: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else if (entry.name.endsWith(".test.ts")) files.push(relative(src, path).split(sep).join("/"))
+    }
+  }
+  walk(src)
+  return files.sort()
+}
+
+/** The database-specific server tests under `src`, relative to it. */
+export function databaseSpecificTests(src: string): string[] {
+  return serverTestFiles(src).filter((path) =>
+    isDatabaseSpecific(path, readFileSync(join(src, path), "utf8")),
+  )
+}
