@@ -9,6 +9,38 @@ import { FileFormatError, type TextUnit, type Translation } from "../types"
 import { androidHandler } from "./android"
 import { hostileXml } from "./xml-hostile.test-data"
 
+// text with what breaks writers: quotes, backslashes, line breaks, format specifiers, markup, unicode
+const tricky = (extra: string[] = []) =>
+  fc.string({
+    unit: fc.oneof(
+      fc.constantFrom(
+        '"',
+        "'",
+        "\\",
+        "\n",
+        "\t",
+        "%",
+        "%s",
+        "%1$@",
+        "%d",
+        "@",
+        "?",
+        " ",
+        "  ",
+        "é",
+        "日本",
+        "😀",
+        "<",
+        "&",
+        "]]>",
+        "\u00a0",
+        ...extra,
+      ),
+      fc.string({ unit: "grapheme", minLength: 1, maxLength: 3 }),
+    ),
+    maxLength: 30,
+  })
+
 const STRINGS = `<?xml version="1.0" encoding="utf-8"?>
 <resources xmlns:tools="http://schemas.android.com/tools" xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">
     <string name="app_name" translatable="false">Acme</string>
@@ -153,7 +185,7 @@ describe("Android strings.xml", () => {
   )
 
   it("property: any text survives render and parse", () => {
-    const text = fc.string({ unit: "grapheme", maxLength: 60 })
+    const text = tricky(["\r", "\u0001", "\\u0041", "\\n", '"  x  "'])
     const values = fc.uniqueArray(fc.tuple(fc.stringMatching(/^[a-z][a-z0-9_]{0,12}$/), text), {
       selector: ([name]) => name,
       minLength: 1,

@@ -12,6 +12,38 @@ import { FileFormatError, type TextUnit, type Translation } from "../types"
 import { poHandler } from "./po"
 import { pluralFormsFor } from "./po-plural-forms"
 
+// text with what breaks writers: quotes, backslashes, line breaks, format specifiers, markup, unicode
+const tricky = (extra: string[] = []) =>
+  fc.string({
+    unit: fc.oneof(
+      fc.constantFrom(
+        '"',
+        "'",
+        "\\",
+        "\n",
+        "\t",
+        "%",
+        "%s",
+        "%1$@",
+        "%d",
+        "@",
+        "?",
+        " ",
+        "  ",
+        "é",
+        "日本",
+        "😀",
+        "<",
+        "&",
+        "]]>",
+        "\u00a0",
+        ...extra,
+      ),
+      fc.string({ unit: "grapheme", minLength: 1, maxLength: 3 }),
+    ),
+    maxLength: 30,
+  })
+
 const POT = `# Messages of the Acme app.
 #, fuzzy
 msgid ""
@@ -255,13 +287,13 @@ describe("PO", () => {
   })
 
   it("property: translations of arbitrary text survive render and parse", () => {
-    const text = fc.string({ unit: "grapheme", minLength: 1, maxLength: 40 })
+    const text = tricky().filter((t) => t.length > 0)
     const entry = fc.record({
       context: fc.option(fc.string({ unit: "grapheme", minLength: 1, maxLength: 10 }), {
         nil: undefined,
       }),
       msgid: text,
-      translation: fc.option(fc.string({ unit: "grapheme", maxLength: 40 }), { nil: undefined }),
+      translation: fc.option(tricky(), { nil: undefined }),
     })
     fc.assert(
       fc.property(

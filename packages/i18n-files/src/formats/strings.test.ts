@@ -8,6 +8,38 @@ import { assembleTranslation, checkTranslation, unitSegments } from "../segments
 import { FileFormatError, type TextUnit, type Translation } from "../types"
 import { stringsHandler } from "./strings"
 
+// text with what breaks writers: quotes, backslashes, line breaks, format specifiers, markup, unicode
+const tricky = (extra: string[] = []) =>
+  fc.string({
+    unit: fc.oneof(
+      fc.constantFrom(
+        '"',
+        "'",
+        "\\",
+        "\n",
+        "\t",
+        "%",
+        "%s",
+        "%1$@",
+        "%d",
+        "@",
+        "?",
+        " ",
+        "  ",
+        "é",
+        "日本",
+        "😀",
+        "<",
+        "&",
+        "]]>",
+        "\u00a0",
+        ...extra,
+      ),
+      fc.string({ unit: "grapheme", minLength: 1, maxLength: 3 }),
+    ),
+    maxLength: 30,
+  })
+
 const STRINGS = `/* Localizable.strings
    Acme */
 
@@ -73,7 +105,7 @@ describe("iOS .strings", () => {
   })
 
   it("property: any text survives render and parse", () => {
-    const text = fc.string({ unit: "grapheme", maxLength: 60 })
+    const text = tricky(["\r", "\u0001", "\\U0041", "/*", "*/", "//", ";", "="])
     const pairs = fc.uniqueArray(fc.tuple(text, text), {
       selector: ([key]) => key,
       minLength: 1,
