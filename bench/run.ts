@@ -46,6 +46,11 @@ import { measureRestOverhead, type RestOverheadResult } from "./scenarios/rest-o
 import { measureNpmStart, type NpmStartResult, npmStartRows } from "./scenarios/npm-start"
 import { measureUsage, type UsageResult, usageRows } from "./scenarios/usage"
 import { measureVisuals, type VisualsResult, visualsRows } from "./scenarios/visuals"
+import {
+  type FigmaPluginResult,
+  figmaPluginRows,
+  measureFigmaPlugin,
+} from "./scenarios/figma-plugin"
 
 const argv = process.argv.slice(2)
 const args = new Set(argv)
@@ -56,10 +61,20 @@ const option = (name: string) => {
 }
 const quick = args.has("--quick")
 const only = option("--only")
-const ALONE = ["dashboard", "rest", "culturalize", "extras", "fuzzy", "usage", "start", "visuals"]
+const ALONE = [
+  "dashboard",
+  "rest",
+  "culturalize",
+  "extras",
+  "fuzzy",
+  "usage",
+  "start",
+  "visuals",
+  "figma",
+]
 if (only !== undefined && !ALONE.includes(only))
   throw new Error(
-    `--only ${only}: the scenarios that run alone are "dashboard", "rest", "culturalize", "extras", "fuzzy", "usage", "start" and "visuals"`,
+    `--only ${only}: the scenarios that run alone are "dashboard", "rest", "culturalize", "extras", "fuzzy", "usage", "start", "visuals" and "figma"`,
   )
 /** Every Lighthouse report of scenario 5, as JSON, for a closer look (--lighthouse-reports DIR). */
 const reportDir = option("--lighthouse-reports")
@@ -117,6 +132,9 @@ type DbRun = {
   /** OCR and image culturalization, on PGlite (the embedded default) */
   visuals?: VisualsResult
   visualsError?: string
+  /** The Figma plugin on a fake host against this server, on PGlite */
+  figma?: FigmaPluginResult
+  figmaError?: string
   /** PGlite's fuzzy search (PostgreSQL's is part of `extras`) */
   fuzzy?: FuzzyResult
   fuzzyError?: string
@@ -220,6 +238,13 @@ async function runOn(target: DbTarget): Promise<DbRun> {
       } catch (error) {
         log(`scenario 9 failed: ${String(error)}`)
         run.visualsError = briefly(error)
+      }
+      log(`${kind}: scenario 10 (Figma plugin)`)
+      try {
+        run.figma = await measureFigmaPlugin(server, typical)
+      } catch (error) {
+        log(`scenario 10 failed: ${String(error)}`)
+        run.figmaError = briefly(error)
       }
       // Last, as it restarts the server: the entries go in while it is stopped (it holds the
       // data directory's lock).
@@ -402,6 +427,7 @@ function rowsFor(run: DbRun): Row[] {
     )
   if (pg) rows.push(...usageRows(run.usage, run.usageError))
   if (!pg) rows.push(...visualsRows(run.visuals, run.visualsError))
+  if (!pg) rows.push(...figmaPluginRows(run.figma, run.figmaError))
 
   const readyTarget = pg ? 1000 : 3000
   const ready = median(run.readyMs)
@@ -530,6 +556,7 @@ async function main() {
   if (only === "culturalize") return culturalizeOnly(loadBefore)
   if (only === "start") return printOnly(npmStartRows(...(await timeNpmStart())), loadBefore)
   if (only === "visuals") return visualsOnly(loadBefore)
+  if (only === "figma") return figmaOnly(loadBefore)
 
   const runs: DbRun[] = []
   const database = await createPgDatabase()
@@ -706,6 +733,33 @@ async function visualsOnly(loadBefore: string) {
     closeAgent()
   }
   return printOnly(visualsRows(visuals, error), loadBefore)
+}
+
+/** Scenario 10 alone, on a fresh PGlite server whose account seed-demo gave credits. */
+async function figmaOnly(loadBefore: string) {
+  const dataDir = mkdtempSync(join(os.tmpdir(), "nativ-bench-figma-"))
+  const target: DbTarget = { kind: "pglite", dataDir }
+  let figma: FigmaPluginResult | undefined
+  let error: string | undefined
+  try {
+    let server = await startServer(target)
+    await createConfirmedAccount(server, email("figma", 0))
+    await server.stop()
+    await seedDemo(target, email("figma", 0), 0)
+    server = await startServer(target)
+    try {
+      log("scenario 10 (Figma plugin)")
+      figma = await measureFigmaPlugin(server, await signIn(server, email("figma", 0)))
+    } catch (e) {
+      error = briefly(e)
+    } finally {
+      await server.stop()
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+    closeAgent()
+  }
+  return printOnly(figmaPluginRows(figma, error), loadBefore)
 }
 
 /** Scenario 5 alone, mobile audits included, for iterating on the dashboard. */
