@@ -43,3 +43,21 @@ export function pluralFormsFor(
     forms[category] = source[category] ?? source.other
   return forms
 }
+
+/**
+ * The plural forms a unit is written with in `language`: the language's categories, plus `zero`
+ * where the format uses it for 0 in every language and the source has it.
+ */
+export function unitPluralCategories(
+  unit: {
+    plural?: Partial<Record<PluralCategory, string>>
+    pluralType?: PluralType
+    keepsZero?: boolean
+  },
+  language: string,
+): PluralCategory[] {
+  const categories = pluralCategories(language, unit.pluralType ?? "cardinal")
+  if (unit.keepsZero && unit.plural?.zero !== undefined && !categories.includes("zero"))
+    return ["zero", ...categories]
+  return categories
+}

@@ -7,8 +7,7 @@ import {
   findProtectedTokens,
   ICU_POUND_TOKEN,
 } from "./placeholders"
-import type { PluralType } from "./plurals"
-import { isPluralCategory, pluralCategories } from "./plurals"
+import { isPluralCategory, pluralCategories, unitPluralCategories } from "./plurals"
 import type { PluralForms, TextUnit, Translation } from "./types"
 
 /**
@@ -94,7 +93,7 @@ function plan(unit: TextUnit, targetLanguage: string): Plan {
 
   if (unit.plural) {
     const forms = unit.plural
-    const categories = pluralCategories(targetLanguage, pluralTypeOf(unit))
+    const categories = unitPluralCategories(unit, targetLanguage)
     for (const category of categories) {
       const text = forms[category] ?? forms.other
       if (hasWords(text)) segmentFor(text)
@@ -143,10 +142,6 @@ function plan(unit: TextUnit, targetLanguage: string): Plan {
       return { text }
     },
   }
-}
-
-function pluralTypeOf(unit: TextUnit): PluralType {
-  return unit.pluralType ?? "cardinal"
 }
 
 /** Whether a text has anything to translate once its placeholders, tags and links are set aside. */
@@ -288,7 +283,7 @@ export function checkTranslation(
       report("plural", "the translation has no plural forms")
       return violations
     }
-    const expected = pluralCategories(targetLanguage, pluralTypeOf(unit))
+    const expected = unitPluralCategories(unit, targetLanguage)
     for (const category of Object.keys(translation.plural))
       if (!(expected as string[]).includes(category))
         report("plural", `"${category}" is not a plural form of ${targetLanguage}`)

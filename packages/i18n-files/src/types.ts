@@ -49,6 +49,11 @@ export interface TextUnit {
   plural?: PluralForms
   /** Whether `plural` holds cardinal forms (the default: "1 file") or ordinal ones ("1st"). */
   pluralType?: "cardinal" | "ordinal"
+  /**
+   * The format looks the `zero` form up for a count of 0 in every language (i18next `_zero`, Ruby
+   * I18n's `zero:`), so a target keeps it beside its own categories.
+   */
+  keepsZero?: boolean
   /** A translation already in the file (PO msgstr, XLIFF target, CSV target column), if any. */
   target?: string | PluralForms
   /** What the file says to translators (PO comments, ARB description, XLIFF note…). */

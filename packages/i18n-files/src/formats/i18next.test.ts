@@ -97,6 +97,26 @@ describe("i18next files", () => {
     ])
   })
 
+  it("keep _zero, which i18next uses for 0 in every language, and translate it", () => {
+    const file = i18nextHandler.parse(
+      '{"sel_zero": "Nothing", "sel_one": "One item", "sel_other": "{{count}} items"}',
+    )
+    const unit = file.units[0]!
+    expect(unit.keepsZero).toBe(true)
+    expect(unitSegments(unit, "ja").map((segment) => segment.text)).toEqual([
+      "Nothing",
+      "{{count}} items",
+    ])
+    const out = i18nextHandler.render(
+      file,
+      new Map([[unit.key, { plural: { zero: "なし", other: "{{count}} 件" } }]]),
+      {
+        targetLanguage: "ja",
+      },
+    )
+    expect(out).toBe('{"sel_zero": "なし", "sel_other": "{{count}} 件"}')
+  })
+
   it("keep a group's other keys in place when its keys were not next to each other", () => {
     const content = '{"a_one": "one", "b": "B", "a_other": "many"}'
     const file = i18nextHandler.parse(content)

@@ -1,7 +1,7 @@
 import { looksLikeI18next } from "../detect"
 import { resolveLimits } from "../limits"
 import type { PluralType } from "../plurals"
-import { isPluralCategory, pluralCategories } from "../plurals"
+import { isPluralCategory, unitPluralCategories } from "../plurals"
 import type { FormatHandler, ParsedFile, PluralCategory, PluralForms, TextUnit } from "../types"
 import type { Edit, JsonNode } from "./json-tree"
 import {
@@ -98,6 +98,7 @@ export const i18nextHandler: FormatHandler = {
             source: plural.other,
             plural,
             ...(group.type === "ordinal" && { pluralType: "ordinal" }),
+            ...(plural.zero !== undefined && group.type === "cardinal" && { keepsZero: true }),
           })
         }
       }
@@ -133,8 +134,16 @@ function renderGroup(
   translated: PluralForms | undefined,
   language: string,
 ): Edit[] {
-  const categories = pluralCategories(language, group.type)
   const source = new Map(group.members.map((member) => [member.category, member]))
+  // i18next looks `_zero` up for 0 in every language: a source's `_zero` stays
+  const categories = unitPluralCategories(
+    {
+      plural: { zero: source.get("zero")?.value.value as string | undefined },
+      pluralType: group.type,
+      keepsZero: true,
+    },
+    language,
+  )
   const textFor = (category: PluralCategory) =>
     translated?.[category] ?? ((source.get(category) ?? source.get("other"))!.value.value as string)
   const sameKeys =
@@ -147,7 +156,9 @@ function renderGroup(
     })
 
   const [first, ...rest] = group.members
-  const lead = leadingWhitespace(content, first!.property.offset)
+  // entries are joined as the file separates its keys (after the comma before the next key)
+  const following = group.siblings[group.siblings.indexOf(first!.property) + 1]
+  const lead = leadingWhitespace(content, (following ?? first!.property).offset)
   const infix = group.type === "ordinal" ? "_ordinal_" : "_"
   const keyNode = first!.property.children![0]!
   const separator = content.slice(keyNode.offset + keyNode.length, first!.value.offset)

@@ -12,7 +12,7 @@ import {
   visit,
 } from "yaml"
 import { checkDepth, checkSize, resolveLimits } from "../limits"
-import { isPluralCategory, pluralCategories } from "../plurals"
+import { isPluralCategory, unitPluralCategories } from "../plurals"
 import type {
   FileLimits,
   FormatHandler,
@@ -213,7 +213,13 @@ function analyze(content: string, limits: FileLimits): Analysis {
           for (let i = 0; i < Object.keys(plural).length; i++) counter.add()
           const key = joinKey(keyPath)
           plurals.set(key, value)
-          units.push({ key, source: plural.other, plural })
+          // Ruby I18n uses `zero:` for 0 in every language
+          units.push({
+            key,
+            source: plural.other,
+            plural,
+            ...(plural.zero !== undefined && { keepsZero: true }),
+          })
         } else walk(value, keyPath, depth + 1)
       }
     }
@@ -269,12 +275,15 @@ function renderPlural(
   const items = new Map(
     token.items.map((item, i) => [(map.items[i]!.key as Scalar).value as string, item]),
   )
-  const categories = pluralCategories(language)
   const source = new Map(
     map.items.map((pair) => [
       (pair.key as Scalar).value as string,
       (pair.value as Scalar).value as string,
     ]),
+  )
+  const categories = unitPluralCategories(
+    { plural: { zero: source.get("zero") }, keepsZero: true },
+    language,
   )
   const sameKeys =
     categories.length === items.size && categories.every((category) => items.has(category))
