@@ -13,6 +13,11 @@ export {
   findProtectedTokens,
 } from "./placeholders"
 export type { PluralType } from "./plurals"
-export { isPluralCategory, pluralCategories, pluralFormsFor } from "./plurals"
+export {
+  isPluralCategory,
+  pluralCategories,
+  pluralFormsFor,
+  unitPluralCategories,
+} from "./plurals"
 export type { Segment, Violation } from "./segments"
 export { assembleTranslation, checkTranslation, hasWords, unitSegments } from "./segments"
