@@ -35,6 +35,8 @@ const serverTests = (/** @type {string} */ report) => [
   "--",
   "--project",
   "server",
+  // Two workers: a test often waits on its database or server, so a second file fills the gap.
+  "--maxWorkers=2",
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${join(reports, report)}`,
