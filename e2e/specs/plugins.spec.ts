@@ -7,6 +7,8 @@ import { checkNarrowInBothThemes } from "../support/narrow-themes"
 import { baseUrl, getConfig } from "../support/server"
 import { checkScreenInBothThemes, signedInAccount } from "../support/workspace"
 
+type Icon = { path: string; scale: number[] }
+
 /** The downloaded zip's file names and its manifest.json. */
 async function openZip(download: Download) {
   const files = unzipSync(new Uint8Array(readFileSync(await download.path())))
@@ -132,6 +134,14 @@ test.describe("plugins", () => {
     expect(photoshopDownload.suggestedFilename()).toBe("nativ-photoshop.zip")
     const photoshopZip = await openZip(photoshopDownload)
     expect(photoshopZip.names).toEqual(expect.arrayContaining(["manifest.json", "index.html"]))
+    // Every icon the manifest names is in the package ("icons/dark.png" at scale 2 is dark@2x.png).
+    const { icons, entrypoints } = photoshopZip.manifest as {
+      icons: Icon[]
+      entrypoints: { icons: Icon[] }[]
+    }
+    for (const { path, scale } of [...icons, ...entrypoints.flatMap((entry) => entry.icons)])
+      for (const s of scale)
+        expect(photoshopZip.names).toContain(path.replace(/\.png$/, `@${s}x.png`))
     expect(photoshopZip.manifest).toMatchObject({
       manifestVersion: 5,
       host: { app: "PS" },
