@@ -148,7 +148,9 @@ function analyze(content: string, limits: FileLimits): Analysis {
   let docs: Document.Parsed[]
   try {
     tokens = [...new Parser(lines.addNewLine).parse(content)]
-    docs = [...new Composer({ keepSourceTokens: true, uniqueKeys: true }).compose(tokens, true)]
+    // the composer's own duplicate-key check compares every key with every other (quadratic on a
+    // large mapping): keys are checked below with a set instead
+    docs = [...new Composer({ keepSourceTokens: true, uniqueKeys: false }).compose(tokens, true)]
   } catch (error) {
     if (error instanceof RangeError)
       throw new FileFormatError("too_deep", `The file nests deeper than ${limits.maxDepth} levels.`)
@@ -197,8 +199,18 @@ function analyze(content: string, limits: FileLimits): Analysis {
   const walk = (node: YamlNode | null, path: string[], depth: number) => {
     if (!isMap(node)) return
     checkDepth(depth, limits, node.range ? where(node.range[0]) : undefined)
+    const seen = new Set<unknown>()
     for (const pair of node.items) {
       if (!isScalar(pair.key) || pair.key.value === "<<") continue
+      if (seen.has(pair.key.value)) {
+        const at = where(pair.key.range![0])
+        throw new FileFormatError(
+          "malformed",
+          `The YAML file is not valid at line ${at.line}, column ${at.column}: the key "${String(pair.key.value)}" appears twice in one mapping`,
+          at,
+        )
+      }
+      seen.add(pair.key.value)
       const value = pair.value as YamlNode | null
       const keyPath = [...path, String(pair.key.value)]
       if (isAlias(value) || isSeq(value)) continue
