@@ -22,6 +22,9 @@ await build({
   platform: "node",
   target: "node20",
   format: "esm",
+  // A bundled package without an "exports" map is taken by its ES module entry: the "main" of some
+  // (jsonc-parser, used by @nativ/i18n-files) is a UMD build whose lazy requires esbuild cannot follow.
+  mainFields: ["module", "main"],
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   banner: {
