@@ -4,7 +4,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 
 import fc from "fast-check"
-import gettextParser from "gettext-parser"
+import { po as gettextPo } from "gettext-parser"
 import { afterAll, describe, expect, it } from "vitest"
 
 import { assembleTranslation, checkTranslation, unitSegments } from "../segments"
@@ -139,7 +139,7 @@ describe("PO", () => {
       ],
     ])
     const out = poHandler.render(file, translations, { targetLanguage: "ru" })
-    const table = gettextParser.po.parse(out, { validation: true })
+    const table = gettextPo.parse(out, { validation: true })
     expect(table.headers.Language).toBe("ru")
     expect(table.headers["Plural-Forms"]).toBe(
       "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
@@ -312,9 +312,7 @@ describe("PO", () => {
               msgstr: [""],
             }
           }
-          const pot = gettextParser.po
-            .compile({ charset: "utf-8", headers: {}, translations })
-            .toString()
+          const pot = gettextPo.compile({ charset: "utf-8", headers: {}, translations }).toString()
           const file = poHandler.parse(pot)
           const map = new Map<string, Translation>()
           for (const e of entries) {

@@ -6,7 +6,7 @@
  * entries are kept, entries keep the file's order; `fuzzy` (and the `#|` previous msgid that goes
  * with it) is dropped from the entries we translate.
  */
-import gettextParser from "gettext-parser"
+import { po as gettextPo } from "gettext-parser"
 import type { GetTextTranslation, GetTextTranslations } from "gettext-parser"
 
 import {
@@ -63,10 +63,9 @@ function parsePo(content: string, options: Parameters<FormatHandler["parse"]>[1]
 
 function readTable(content: string): GetTextTranslations {
   try {
-    return gettextParser.po.parse(content, { validation: true })
+    return gettextPo.parse(content, { validation: true })
   } catch (error) {
-    if (error instanceof Error && isFalseAlarm(error.message))
-      return gettextParser.po.parse(content)
+    if (error instanceof Error && isFalseAlarm(error.message)) return gettextPo.parse(content)
     throw malformed(error)
   }
 }
@@ -142,8 +141,9 @@ function flagsOf(entry: GetTextTranslation): string[] {
 }
 
 /**
- * gettext-parser groups entries by context (and puts numeric msgids first); the file's own order is read back by parsing each
- * blank-line-separated block on its own (PO strings never span a raw line break).
+ * gettext-parser groups entries by context (and puts numeric msgids first); the file's own order
+ * is read back by parsing each blank-line-separated block on its own (PO strings never span a raw
+ * line break).
  */
 function entryOrder(content: string): Map<string, number> {
   const order = new Map<string, number>()
@@ -151,7 +151,7 @@ function entryOrder(content: string): Map<string, number> {
   for (const block of blocks) {
     let parsed: GetTextTranslations
     try {
-      parsed = gettextParser.po.parse(block)
+      parsed = gettextPo.parse(block)
     } catch {
       continue
     }
@@ -203,7 +203,7 @@ function renderPo(
     }
   }
 
-  return gettextParser.po
+  return gettextPo
     .compile(out, { sort: (a, b) => positionOf(order, a) - positionOf(order, b) })
     .toString("utf8")
 }
