@@ -74,11 +74,11 @@ test.describe("the Photoshop plugin", () => {
       Ends: "Ends 12/31/2026",
     })
     expect(state.files["/designs/banner-fr.psd"]).toEqual({
-      Price: "Now 1 299,99 $",
+      Price: "Now 1\u202f299,99\u00a0$",
       Ends: "Ends 31/12/2026",
     })
     expect(state.files["/designs/banner-de.psd"]).toEqual({
-      Price: "Now 1.299,99 $",
+      Price: "Now 1.299,99\u00a0$",
       Ends: "Ends 31.12.2026",
     })
     const balance = await storedCredits(account.userId)
@@ -132,7 +132,10 @@ test.describe("the Photoshop plugin", () => {
       "Critical Legal (French): Clipped: the text needs",
     )
     const [document] = (await photoshopState(panel)).documents
-    expect(document!.texts).toMatchObject({ Price: "Now 1 299,99 $", Ends: "Ends 31/12/2026" })
+    expect(document!.texts).toMatchObject({
+      Price: "Now 1\u202f299,99\u00a0$",
+      Ends: "Ends 31/12/2026",
+    })
     expect(document!.history).toEqual(["Nativ: localize to French"])
     // One Undo takes every change back.
     const undone = await panel.evaluate(() => {
