@@ -1,1 +1,1 @@
-export {}
+export { type ActionInputs, readInputs, runAction } from "./main"
