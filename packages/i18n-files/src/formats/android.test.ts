@@ -55,7 +55,11 @@ const STRINGS = `<?xml version="1.0" encoding="utf-8"?>
     <string-array name="planets">
         <item>Mercury</item>
         <item>Venus</item>
+        <item>@string/app_name</item>
     </string-array>
+    <string name="ok_alias">@android:string/ok</string>
+    <string name="upload" product="tablet">Upload from your tablet</string>
+    <string name="upload" product="default">Upload</string>
     <plurals name="files">
         <item quantity="one">%d file</item>
         <item quantity="other">%d files</item>
@@ -64,7 +68,7 @@ const STRINGS = `<?xml version="1.0" encoding="utf-8"?>
 `
 
 describe("Android strings.xml", () => {
-  it("reads strings, arrays and plurals with Android's escapes, skipping translatable=false", () => {
+  it("reads strings, arrays and plurals with Android's escapes, skipping translatable=false and references", () => {
     const file = androidHandler.parse(STRINGS)
     const byKey = Object.fromEntries(file.units.map((u) => [u.key, u]))
     expect(file.units.map((u) => u.key)).toEqual([
@@ -77,6 +81,8 @@ describe("Android strings.xml", () => {
       "html",
       "planets[0]",
       "planets[1]",
+      "upload#tablet",
+      "upload#default",
       "files",
     ])
     expect(byKey.welcome).toMatchObject({

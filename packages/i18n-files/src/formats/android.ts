@@ -1,7 +1,8 @@
 /**
  * Android `strings.xml`: `<string>`, `<string-array>` items (keys `name[0]`, `name[1]`…) and
- * `<plurals>` (plural units; the target gets exactly its CLDR categories). Strings marked
- * `translatable="false"` are not units and stay as written, as do every attribute (`tools:ignore`,
+ * `<plurals>` (plural units; the target gets exactly its CLDR categories); a `product` variant's
+ * key is `name#product`. Strings marked `translatable="false"` and references to other resources
+ * (`@string/ok`) are not units and stay as written, as do every attribute (`tools:ignore`,
  * `formatted`), comment and untranslated string: translations are written into the original text.
  * Values are read and written with Android's escapes (`\'`, `\"`, `\\`, `\n`, `\t`, `\uXXXX`,
  * a leading `\@` or `\?`, double quotes that keep whitespace); `<b>`, `<i>`, `<u>` and other inline
@@ -92,14 +93,19 @@ function parseAndroid(
   for (const child of root.children) {
     if (child.kind === "comment") note = child.text.trim()
     if (child.kind !== "element") continue
-    const name = child.attributes.name
+    // the same name may be given once per `product` (phone, tablet…)
+    const product = child.attributes.product
+    const name =
+      child.attributes.name &&
+      (product ? `${child.attributes.name}#${product}` : child.attributes.name)
     const translatable = child.attributes.translatable !== "false"
     const withNote = <T extends TextUnit>(unit: T): T => (note ? { ...unit, note } : unit)
-    if (name && translatable && child.name === "string") {
+    if (name && translatable && child.name === "string" && !isReference(content, child)) {
       const value = readValue(content, child)
       add(withNote({ key: name, source: value.text }), { key: name, element: child, ...value })
     } else if (name && translatable && child.name === "string-array") {
       childElements(child, "item").forEach((item, i) => {
+        if (isReference(content, item)) return
         const key = `${name}[${i}]`
         const value = readValue(content, item)
         add(withNote({ key, source: value.text }), { key, element: item, ...value })
@@ -128,6 +134,11 @@ function parseAndroid(
   }
   const document: AndroidDocument = { content, entries }
   return { format: "android", units, document }
+}
+
+/** A value that names another resource (`@string/ok`, `?attr/label`) rather than holding text. */
+function isReference(content: string, element: XmlElement): boolean {
+  return /^\s*[@?][\w.:]*[a-z]+\//i.test(content.slice(element.openEnd, element.closeStart))
 }
 
 function readValue(
