@@ -4,6 +4,7 @@ import { join } from "node:path"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
+import { decodeFile } from "../decode"
 import { assembleTranslation, checkTranslation, unitSegments } from "../segments"
 import { FileFormatError, type TextUnit, type Translation } from "../types"
 import { stringsHandler } from "./strings"
@@ -93,6 +94,12 @@ describe("iOS .strings", () => {
         )
         .replace('"next" = "B"', '"next" = "B2"'),
     )
+  })
+
+  it("reads a UTF-16 file (as Xcode writes it) once decodeFile has decoded it", () => {
+    const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(STRINGS, "utf16le")])
+    const file = stringsHandler.parse(decodeFile(bytes))
+    expect(file.units).toEqual(stringsHandler.parse(STRINGS).units)
   })
 
   it("names the line and column of a syntax error", () => {
