@@ -11,6 +11,7 @@ import { insufficient } from "../culturalize/culturalize.service"
 import { readFile } from "./file-format"
 import type { JobFileResult, JobFileRow, JobRow } from "./file-jobs"
 import { runPlan } from "./file-translate"
+import { forgetOldStrings } from "./files.repo"
 import { chargeLanguage, fileResult, languageSettings, planTarget } from "./file-pipeline"
 
 /**
@@ -217,8 +218,12 @@ async function finish(deps: Deps, job: JobRow) {
   })
 }
 
-/** Deletes expired jobs (their files with them), a bounded batch at a time. */
+/**
+ * Deletes expired jobs (their files with them), a bounded batch at a time, and now and then (one
+ * run in a thousand, about every half hour) strings the memory has kept past its days.
+ */
 async function forgetExpired(deps: Deps) {
+  if (Math.random() < 0.001) await forgetOldStrings(deps.database.db)
   await sql`delete from nativ.file_jobs where id in (
     select id from nativ.file_jobs where expires_at < ${deps.clock()} limit 100)`.execute(
     deps.database.db,

@@ -56,21 +56,24 @@ export type PreparedFile = {
   targets: FileTarget[]
 }
 
-/** Reads the file and resolves its languages; every refusal here costs nothing. */
-export async function prepareFile(
+/** The request's languages, resolved as single requests resolve theirs (a 400 naming an unknown one). */
+export async function fileTargets(
   deps: AppDeps,
   companyId: string,
   request: FileRequest,
-): Promise<PreparedFile> {
-  let targets: FileTarget[]
+): Promise<FileTarget[]> {
   try {
-    targets = resolveTargets(request.targets, new Map())
+    return resolveTargets(request.targets, new Map())
   } catch (error) {
     // A name CLDR does not know may be one of the company's own languages: read them, once.
     const known = await companyLanguages(deps.database.db, companyId)
     if (known.size === 0) throw error
-    targets = resolveTargets(request.targets, known)
+    return resolveTargets(request.targets, known)
   }
+}
+
+/** Reads the file (a 4xx naming the problem when it cannot be read) and its source language. */
+export function prepareFile(request: FileRequest, targets: FileTarget[]): PreparedFile {
   const parsed = readFile(request.content, request.filename, request.format)
   const source = resolveSource(request.source_language, parsed.sourceLanguage)
   return { parsed, source, targets }
@@ -151,6 +154,11 @@ export function fileResult(
   }
 }
 
+/** What one language is charged, remembers and records. */
+export type LanguageCharge = Pick<LanguageOutcome, "cost" | "characters" | "texts" | "remember"> & {
+  sources?: LanguageOutcome["sources"]
+}
+
 /**
  * In the caller's transaction: debits the language's cost and records its operation (the charge
  * single requests and batches make, nativ.charge_culturalize: once per reference, never below
@@ -163,12 +171,12 @@ export async function chargeLanguage(
   settings: FileSettings,
   reference: string,
   target: FileTarget,
-  outcome: LanguageOutcome,
+  charge: LanguageCharge,
   startedAt: number,
 ) {
   const result = await chargeAndRecord(trx, {
     userId: payer.companyId,
-    cost: outcome.cost,
+    cost: charge.cost,
     reference,
     claim: null,
     memory: null,
@@ -181,15 +189,23 @@ export async function chargeLanguage(
       memberEmail: payer.memberEmail,
       appName: payer.appName,
       detail: operationDetail(deps, startedAt, {
-        characters: outcome.characters,
-        fromMemory: outcome.cost === 0,
-        texts: outcome.texts,
+        characters: charge.characters,
+        fromMemory: charge.cost === 0,
+        texts: charge.texts,
       }),
     },
     response: (balance, operationId) => ({ balance, operationId }),
   })
-  await rememberMany(trx, payer.companyId, deps.engine.name, outcome.remember)
-  await writeSources(trx, payer.companyId, settings.filename, target.code, outcome.sources)
+  if (charge.settingsHash)
+    await rememberMany(
+      trx,
+      payer.companyId,
+      charge.settingsHash,
+      settings.filename,
+      charge.remember,
+    )
+  if (charge.sources)
+    await writeSources(trx, payer.companyId, settings.filename, target.code, charge.sources)
   return result
 }
 

@@ -6,11 +6,11 @@ import {
   checkTranslation,
   type ParsedFile,
   type PluralForms,
+  type Segment,
   type TextUnit,
   type Translation,
   unitSegments,
 } from "@nativ/i18n-files"
-import { comparePlaceholders } from "@nativ/i18n-files/placeholders"
 
 import type { AppDeps } from "../../deps"
 import { mapBounded } from "../../engine/map-bounded"
@@ -33,10 +33,14 @@ const ENGINE_CHUNK = 200
 export type LanguagePlan = {
   code: string
   shared: SharedInput
+  /** The memory's key for this language's settings. */
+  settingsHash: string
   /** Units that keep their previous translation (`existing`), by key. */
   kept: Map<string, Translation>
   /** Units to assemble from segment translations. */
   units: TextUnit[]
+  /** Each of those units' segments into this language, by key (computed once). */
+  segments: Map<string, Segment[]>
   /** Segment text → its translation, from memory (free). */
   known: Map<string, string>
   /** Distinct texts for the engine, with each one's request hash (the memory's key). */
@@ -58,15 +62,17 @@ export function sourceHash(unit: TextUnit) {
 }
 
 /**
- * The request hash of one text into one language with these settings: what nativ.culturalize_memory
- * keys its answers by. The settings (language, glossary, style, formality, context, engine) are
- * part of it, so a change of any of them is a fresh translation.
+ * The memory's keys for one language: the hash of the settings (language, glossary, style,
+ * formality, context, engine), so a change of any of them is a fresh translation, and of each text
+ * under them.
  */
 export function segmentHasher(shared: SharedInput, engine: string) {
-  const settings = createHash("sha256")
+  const settingsHash = createHash("sha256")
     .update(JSON.stringify({ file_segment: 1, shared, engine }))
     .digest("hex")
-  return (text: string) => createHash("sha256").update(settings).update(text).digest("hex")
+  const hashOf = (text: string) =>
+    createHash("sha256").update(settingsHash).update(text).digest("hex").slice(0, 32)
+  return { settingsHash, hashOf }
 }
 
 /** The translations in a previous output of the file, by key. */
@@ -119,6 +125,7 @@ export async function planLanguage(
 ): Promise<LanguagePlan> {
   const kept = new Map<string, Translation>()
   const units: TextUnit[] = []
+  const segments = new Map<string, Segment[]>()
   const sourceHashes = new Map<string, string>()
   const warnings: FileWarning[] = []
   const texts = new Set<string>()
@@ -138,11 +145,13 @@ export async function planLanguage(
       continue
     }
     units.push(unit)
-    for (const segment of unitSegments(unit, code)) texts.add(segment.text)
+    const own = unitSegments(unit, code)
+    segments.set(unit.key, own)
+    for (const segment of own) texts.add(segment.text)
   }
-  const hashOf = segmentHasher(shared, deps.engine.name)
+  const { settingsHash, hashOf } = segmentHasher(shared, deps.engine.name)
   const hashes = new Map([...texts].map((text) => [text, hashOf(text)]))
-  const remembered = await recallMany(db, companyId, [...new Set(hashes.values())])
+  const remembered = await recallMany(db, companyId, settingsHash, [...new Set(hashes.values())])
   const known = new Map<string, string>()
   const fresh: { text: string; hash: string }[] = []
   for (const [text, hash] of hashes) {
@@ -154,10 +163,23 @@ export async function planLanguage(
     (sum, { text }) => sum + culturalizeCost(text, deps.env.CREDITS_PER_100_CHARS),
     0,
   )
-  return { code, shared, kept, units, known, fresh, cost, sourceHashes, warnings }
+  return {
+    code,
+    shared,
+    settingsHash,
+    kept,
+    units,
+    segments,
+    known,
+    fresh,
+    cost,
+    sourceHashes,
+    warnings,
+  }
 }
 
 export type LanguageOutcome = {
+  settingsHash: string
   translations: Map<string, Translation>
   /** Fresh texts whose translation shipped: remembered for free repeats, and charged. */
   remember: { hash: string; text: string }[]
@@ -193,9 +215,10 @@ export async function runPlan(
 
   const translations = new Map<string, Translation>(plan.kept)
   const warnings = [...plan.warnings]
+  const segmentsOf = (unit: TextUnit) => plan.segments.get(unit.key) ?? []
   const assemble = (unit: TextUnit, from: ReadonlyMap<string, string>) => {
     const byId = new Map<string, string>()
-    for (const segment of unitSegments(unit, code)) {
+    for (const segment of segmentsOf(unit)) {
       const answer = from.get(segment.text)
       if (answer !== undefined) byId.set(segment.id, answer)
     }
@@ -216,9 +239,7 @@ export async function runPlan(
   const failed = new Set<string>()
   if (broken.length) {
     // Asked once more: every text of the broken units, fresh from the engine.
-    const again = [
-      ...new Set(broken.flatMap((unit) => unitSegments(unit, code).map((s) => s.text))),
-    ]
+    const again = [...new Set(broken.flatMap((unit) => segmentsOf(unit).map((s) => s.text)))]
     const retried = await translateTexts(deps, plan.shared, again, signal)
     const second = new Map(answers)
     again.forEach((text, i) => second.set(text, retried[i]!))
@@ -226,8 +247,7 @@ export async function runPlan(
       const result = assemble(unit, second)
       if (result.translation) {
         translations.set(unit.key, result.translation)
-        for (const segment of unitSegments(unit, code))
-          answers.set(segment.text, second.get(segment.text)!)
+        for (const segment of segmentsOf(unit)) answers.set(segment.text, second.get(segment.text)!)
         continue
       }
       failed.add(unit.key)
@@ -243,16 +263,15 @@ export async function runPlan(
     }
   }
 
-  // Charged and remembered: the fresh texts some shipped unit uses, whose placeholders are intact.
+  // Charged and remembered: the fresh texts some shipped (checked) unit uses.
   const used = new Set<string>()
   let fromMemory = 0
   let translated = 0
   const freshSet = new Set(freshTexts)
   for (const unit of plan.units) {
     if (failed.has(unit.key)) continue
-    const segments = unitSegments(unit, code)
     let anyFresh = false
-    for (const segment of segments)
+    for (const segment of segmentsOf(unit))
       if (freshSet.has(segment.text)) {
         used.add(segment.text)
         anyFresh = true
@@ -271,11 +290,12 @@ export async function runPlan(
     texts.push({ request: text, result })
     cost += culturalizeCost(text, deps.env.CREDITS_PER_100_CHARS)
     characters += [...text].length
-    if (comparePlaceholders(text, result).length === 0) remember.push({ hash, text: result })
+    remember.push({ hash, text: result })
   }
   const sources: Record<string, string> = {}
   for (const [key, hash] of plan.sourceHashes) if (!failed.has(key)) sources[key] = hash
   return {
+    settingsHash: plan.settingsHash,
     translations,
     remember,
     cost,

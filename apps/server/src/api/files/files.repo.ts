@@ -5,9 +5,9 @@ import type { CompanyLanguage } from "../culturalize/request-languages"
 import { MEMORY_DAYS } from "../culturalize/memory.repo"
 
 /**
- * The files API's reads and writes of its per-string memory (nativ.culturalize_memory, the table
- * single requests keep their answers in, one row per distinct text and settings) and of the record
- * of which source produced each translated key (nativ.file_sources).
+ * The files API's reads and writes: its memory of strings (nativ.file_memory), the last answer
+ * per file (nativ.file_results) and the record of which source produced each key
+ * (nativ.file_sources).
  */
 
 /** The company's languages by upper-cased code and name, for targets CLDR does not know. */
@@ -23,38 +23,81 @@ export async function companyLanguages(db: Db, companyId: string) {
   return byKey
 }
 
-/** Remembered translations of these request hashes (answers of the last 90 days). */
+/** Remembered translations (by text hash) made with these settings, in any of the company's files. */
 export async function recallMany(
   db: Db,
   companyId: string,
+  settingsHash: string,
   hashes: string[],
 ): Promise<Map<string, string>> {
   const found = new Map<string, string>()
   if (hashes.length === 0) return found
-  const { rows } = await sql<{ request_hash: string; text: string }>`
-    select request_hash, answer ->> 'translated_text' as text from nativ.culturalize_memory
-    where user_id = ${companyId}
-      and request_hash = any(array(select jsonb_array_elements_text(${JSON.stringify(hashes)}::jsonb)))
-      and created_at > now() - make_interval(days => ${MEMORY_DAYS})
+  const { rows } = await sql<{ hash: string; translation: string }>`
+    select distinct on (h) h as hash, m.strings ->> h as translation
+    from nativ.file_memory m, unnest(${hashes}::text[]) as h
+    where m.company_id = ${companyId} and m.settings_hash = ${settingsHash}
+      and m.updated_at > now() - make_interval(days => ${MEMORY_DAYS}) and m.strings ? h
+    order by h, m.updated_at desc
   `.execute(db)
-  for (const row of rows) found.set(row.request_hash, row.text)
+  for (const row of rows) found.set(row.hash, row.translation)
   return found
 }
 
-/** Keeps fresh translations for free repeats (inside the charge's transaction). */
+/** Merges a file's fresh translations into its memory row (inside the charge's transaction). */
 export async function rememberMany(
   db: Db,
   companyId: string,
-  engine: string,
+  settingsHash: string,
+  fileId: string,
   entries: { hash: string; text: string }[],
 ) {
   if (entries.length === 0) return
+  const strings = Object.fromEntries(entries.map((e) => [e.hash, e.text]))
   await sql`
-    insert into nativ.culturalize_memory (user_id, request_hash, answer)
-    select ${companyId}, e.hash, jsonb_build_object('translated_text', e.text, 'engine', ${engine}::text)
-    from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as e(hash text, text text)
-    on conflict (user_id, request_hash)
-      do update set answer = excluded.answer, created_at = now()
+    insert into nativ.file_memory (company_id, settings_hash, file_id, strings)
+    values (${companyId}, ${settingsHash}, ${fileId}, ${JSON.stringify(strings)}::jsonb)
+    on conflict (company_id, settings_hash, file_id)
+      do update set strings = file_memory.strings || excluded.strings, updated_at = now()
+  `.execute(db)
+}
+
+/** Forgets files' memories not written for the memory's days, a bounded batch at a time. */
+export async function forgetOldStrings(db: Db) {
+  await sql`
+    delete from nativ.file_memory where ctid in (
+      select ctid from nativ.file_memory
+      where updated_at < now() - make_interval(days => ${MEMORY_DAYS}) limit 100)
+  `.execute(db)
+}
+
+/** The file's last answer, when it was made from exactly this request (its hash). */
+export async function readResult<T>(
+  db: Db,
+  companyId: string,
+  fileId: string,
+  requestHash: string,
+): Promise<T | null> {
+  const { rows } = await sql<{ response: T }>`
+    select response from nativ.file_results
+    where company_id = ${companyId} and file_id = ${fileId} and request_hash = ${requestHash}
+      and created_at > now() - make_interval(days => ${MEMORY_DAYS})
+  `.execute(db)
+  return rows[0]?.response ?? null
+}
+
+export async function writeResult(
+  db: Db,
+  companyId: string,
+  fileId: string,
+  requestHash: string,
+  response: unknown,
+) {
+  await sql`
+    insert into nativ.file_results (company_id, file_id, request_hash, response)
+    values (${companyId}, ${fileId}, ${requestHash}, ${JSON.stringify(response)}::jsonb)
+    on conflict (company_id, file_id)
+      do update set request_hash = excluded.request_hash, response = excluded.response,
+        created_at = now()
   `.execute(db)
 }
 

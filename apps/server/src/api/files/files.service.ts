@@ -10,7 +10,8 @@ import type { AppDeps } from "../../deps"
 import { keyCapReached, refuseCappedKey } from "../api-keys/key-cap"
 import { KeyCapReachedError } from "../api-keys/key-usage.repo"
 import type { Principal } from "../authenticate"
-import { runCharged } from "../culturalize/charged-run"
+import { type Billing, runCharged } from "../culturalize/charged-run"
+import { readCulturalizeContext } from "../culturalize/culturalize-context.repo"
 import { ClaimLostError } from "../culturalize/culturalize.repo"
 import { hashOf, insufficient } from "../culturalize/culturalize.service"
 import { settleClaim } from "../culturalize/idempotency.repo"
@@ -22,14 +23,18 @@ import {
   fileResult,
   type FileRunOptions,
   type FileSettings,
+  fileTargets,
+  type LanguageCharge,
   languageSettings,
+  type Payer,
   payerOf,
   planTarget,
   type PreparedFile,
   prepareFile,
 } from "./file-pipeline"
-import { existingFor, type FileRequest } from "./file-request"
+import { existingFor, type FileRequest, type FileTarget } from "./file-request"
 import { type LanguageOutcome, type LanguagePlan, runPlan } from "./file-translate"
+import { readResult, writeResult } from "./files.repo"
 
 /**
  * POST /files/culturalize: a file up to 1 MB is answered with every language's file; a larger one
@@ -44,7 +49,7 @@ export async function culturalizeFile(
   options: FileRunOptions,
 ): Promise<{ files: FileCulturalizeResponse } | { job: Awaited<ReturnType<typeof submitJob>> }> {
   const startedAt = performance.now()
-  const prepared = await prepareFile(deps, principal.companyId, request)
+  const targets = await fileTargets(deps, principal.companyId, request)
   const settings: FileSettings = {
     filename: request.filename,
     tool: request.tool,
@@ -52,37 +57,83 @@ export async function culturalizeFile(
     glossary_id: request.glossary_id,
     context: request.context,
   }
-  if (request.dry_run)
-    return { files: await estimate(deps, principal, prepared, settings, request) }
-  if (request.bytes > FILE_SYNC_MAX_BYTES)
+  if (request.dry_run || request.bytes > FILE_SYNC_MAX_BYTES) {
+    const prepared = prepareFile(request, targets)
+    if (request.dry_run)
+      return { files: await estimate(deps, principal, prepared, settings, request) }
     return { job: await submitJob(deps, principal, prepared, settings, request, options) }
+  }
 
   const { db } = deps.database
   const payer = payerOf(principal)
-  const first = prepared.targets[0]!
   const files = await runCharged(
     deps,
     principal,
-    {
-      language_code: first.code,
-      source_language_code: prepared.source.code,
-      glossary_id: request.glossary_id,
-    },
+    { language_code: targets[0]!.code, glossary_id: request.glossary_id },
     { idempotencyKey: options.idempotencyKey, admission: Promise.resolve() },
     () => hashOf({ file: request }),
     async (billing, firstContext) => {
+      const contexts = [firstContext]
+      for (const target of targets.slice(1))
+        contexts.push(
+          await readCulturalizeContext(db, payer, {
+            language_code: target.code,
+            glossary_id: request.glossary_id,
+          }),
+        )
+      const charge = (
+        body: FileCulturalizeResponse,
+        charges: LanguageCharge[],
+        result: { hash: string; body: FileCulturalizeResponse } | null,
+      ) => chargeAll(deps, payer, settings, billing, targets, charges, body, startedAt, result)
+
+      // The same request as the file's last answer: answered again, free, without reading the file.
+      const resultHash = hashOf({
+        answer: 1,
+        request: { ...request, tool: undefined },
+        targets: targets.map((t) => t.code),
+        settings: contexts.map((c) => ({
+          language: c.language,
+          style: c.style,
+          glossary: c.glossary,
+        })),
+        engine: deps.engine.name,
+      })
+      const last = await readResult<FileCulturalizeResponse>(
+        db,
+        payer.companyId,
+        request.filename,
+        resultHash,
+      )
+      if (last) {
+        const body = {
+          files: last.files.map((file) => ({
+            ...file,
+            cost: 0,
+            strings_translated: 0,
+            strings_from_memory: file.strings_total,
+          })),
+          cost: 0,
+        }
+        const free = { cost: 0, characters: 0, texts: [], remember: [] }
+        return charge(
+          body,
+          targets.map(() => free),
+          null,
+        )
+      }
+
+      const prepared = prepareFile(request, targets)
       const plans: LanguagePlan[] = []
-      let balance = firstContext.balance
-      for (const [i, target] of prepared.targets.entries()) {
-        const { context, shared } = await languageSettings(
+      for (const [i, target] of targets.entries()) {
+        const { shared } = await languageSettings(
           db,
           payer,
           settings,
           prepared.source,
           target,
-          i === 0 ? firstContext : undefined,
+          contexts[i],
         )
-        balance = context.balance
         plans.push(
           await planTarget(
             deps,
@@ -100,47 +151,72 @@ export async function culturalizeFile(
       await admitStrings(deps, principal, options.requestId, texts)
       if (cost > 0) {
         refuseCappedKey(firstContext.allowance)
+        const balance = contexts.at(-1)!.balance
         if (balance < cost) throw insufficient(cost, balance, "this file")
       }
 
       const outcomes: LanguageOutcome[] = []
       for (const plan of plans) outcomes.push(await runPlan(deps, plan, options.signal))
       const strings = prepared.parsed.units.length
-      const results = prepared.targets.map((target, i) =>
+      const results = targets.map((target, i) =>
         fileResult(prepared, request.filename, target, outcomes[i]!, strings),
       )
       const body: FileCulturalizeResponse = {
         files: results,
         cost: results.reduce((sum, file) => sum + file.cost, 0),
       }
-      try {
-        await db.transaction().execute(async (trx) => {
-          for (const [i, target] of prepared.targets.entries())
-            await chargeLanguage(
-              deps,
-              trx,
-              payer,
-              settings,
-              `${billing.reference}:${target.code}`,
-              target,
-              outcomes[i]!,
-              startedAt,
-            )
-          if (billing.claim) {
-            const claim = { userId: payer.companyId, ...billing.claim }
-            if (!(await settleClaim(trx, claim, { status: 200, body }))) throw new ClaimLostError()
-          }
-        })
-      } catch (error) {
-        if (error instanceof InsufficientCreditsError)
-          throw insufficient(body.cost, await readBalance(db, payer.companyId), "this file")
-        if (error instanceof KeyCapReachedError) throw keyCapReached(error.cap)
-        throw error
-      }
-      return body
+      // A file with strings left in the source language is not answered again as is: a new run
+      // asks for them once more.
+      const complete = results.every((file) => !file.warnings.some((w) => w.code === "kept_source"))
+      return charge(body, outcomes, complete ? { hash: resultHash, body } : null)
     },
   )
   return { files }
+}
+
+/**
+ * Every language's charge and operation in one transaction, with the memory, the record of sources,
+ * the answer kept for an unchanged file and the Idempotency-Key's claim: all or none.
+ */
+async function chargeAll(
+  deps: AppDeps,
+  payer: Payer,
+  settings: FileSettings,
+  billing: Billing,
+  targets: FileTarget[],
+  charges: LanguageCharge[],
+  body: FileCulturalizeResponse,
+  startedAt: number,
+  result: { hash: string; body: FileCulturalizeResponse } | null,
+): Promise<FileCulturalizeResponse> {
+  const { db } = deps.database
+  try {
+    await db.transaction().execute(async (trx) => {
+      for (const [i, target] of targets.entries())
+        await chargeLanguage(
+          deps,
+          trx,
+          payer,
+          settings,
+          `${billing.reference}:${target.code}`,
+          target,
+          charges[i]!,
+          startedAt,
+        )
+      if (result)
+        await writeResult(trx, payer.companyId, settings.filename, result.hash, result.body)
+      if (billing.claim) {
+        const claim = { userId: payer.companyId, ...billing.claim }
+        if (!(await settleClaim(trx, claim, { status: 200, body }))) throw new ClaimLostError()
+      }
+    })
+  } catch (error) {
+    if (error instanceof InsufficientCreditsError)
+      throw insufficient(body.cost, await readBalance(db, payer.companyId), "this file")
+    if (error instanceof KeyCapReachedError) throw keyCapReached(error.cap)
+    throw error
+  }
+  return body
 }
 
 /**

@@ -66,6 +66,20 @@ describe("POST /api/v1/files/culturalize", () => {
     expect(again.body.files.every((f) => f.strings_from_memory === 4)).toBe(true)
     expect(engine.calls.length).toBe(calls)
     expect((await books(app, user.id)).credits).toBe(88)
+
+    // One key more: only it is sent (the other strings are remembered), in each language.
+    const grown = await culturalizeFile(app, user, {
+      ...body,
+      content: json({ ...source, footer: "Contact us" }),
+    })
+    expect(grown.status).toBe(200)
+    expect(grown.body.cost).toBe(3)
+    expect(byCode(grown.body.files).de).toMatchObject({
+      strings_translated: 1,
+      strings_from_memory: 4,
+    })
+    expect(JSON.parse(byCode(grown.body.files).de!.content).footer).toBe("[de] Contact us")
+    expect((await books(app, user.id)).operations).toHaveLength(9)
   })
 
   it("with the previous output, keeps a person's edit, translates changed and new keys and drops removed ones", async () => {
