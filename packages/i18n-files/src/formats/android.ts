@@ -23,6 +23,7 @@ import { type InlinePart, type InlineToken, readInline, splitInline, tokensOf } 
 import {
   applyEdits,
   childElements,
+  contentEdit,
   escapeXmlText,
   indentBefore,
   newlineOf,
@@ -241,11 +242,9 @@ function renderAndroid(
       if (!forms) continue
       edits.push(pluralsEdit(content, element, entry, forms, categories))
     } else if (translation.text !== undefined) {
-      edits.push({
-        start: element.openEnd,
-        end: element.closeStart,
-        text: encodeAndroid(translation.text, entry.tokens, entry.cdata),
-      })
+      edits.push(
+        contentEdit(content, element, encodeAndroid(translation.text, entry.tokens, entry.cdata)),
+      )
     }
   }
   return applyEdits(content, edits)

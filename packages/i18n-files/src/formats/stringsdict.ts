@@ -22,6 +22,7 @@ import {
 import {
   applyEdits,
   childElements,
+  contentEdit,
   escapeXmlText,
   indentBefore,
   newlineOf,
@@ -165,11 +166,7 @@ function renderStringsdict(
     if (entry.kind === "format") {
       if (translation.text === undefined) continue
       const { value } = entry
-      edits.push({
-        start: value.openEnd,
-        end: value.closeStart,
-        text: escapeXmlText(translation.text),
-      })
+      edits.push(contentEdit(content, value, escapeXmlText(translation.text)))
       continue
     }
     const forms =

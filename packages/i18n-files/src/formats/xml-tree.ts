@@ -179,6 +179,13 @@ export function applyEdits(content: string, edits: XmlEdit[]): string {
   return out + content.slice(at)
 }
 
+/** An edit that replaces the element's content (an empty `<x/>` is written out as `<x>…</x>`). */
+export function contentEdit(content: string, element: XmlElement, text: string): XmlEdit {
+  if (!element.selfClosing) return { start: element.openEnd, end: element.closeStart, text }
+  const open = content.slice(element.start, element.openEnd).replace(/\s*\/>$/, ">")
+  return { start: element.start, end: element.end, text: `${open}${text}</${element.name}>` }
+}
+
 /**
  * An edit that sets one attribute in the element's start tag, keeping every other attribute
  * as written; a new attribute goes last.
