@@ -10,6 +10,7 @@ import {
 import { countOperations, readOperations } from "../support/seed"
 import { grantCredits, storedCredits } from "../support/workspace"
 import { signIn } from "../support/accounts"
+import { expectNoSeriousViolations } from "../support/screens"
 
 /*
  * The Photoshop plugin's panel, built as `npm run build` builds it, in Chromium with the fake
@@ -104,7 +105,7 @@ test.describe("the Photoshop plugin", () => {
 
   test("in place: one history state, a linked smart object skipped with its reason, a clipped box flagged", async ({
     context,
-  }) => {
+  }, testInfo) => {
     const account = await photoshopAccount("ps-in-place", 1000)
     const panel = await openPanel(context, {
       ...banner,
@@ -131,6 +132,16 @@ test.describe("the Photoshop plugin", () => {
     await expect(panel.getByRole("list", { name: "Overflow" })).toContainText(
       "Critical Legal (French): Clipped: the text needs",
     )
+    // The panel follows the host's theme, light and dark, and stays readable in both.
+    for (const theme of ["light", "dark"] as const) {
+      await panel.emulateMedia({ colorScheme: theme })
+      await expect(panel.locator("html")).toHaveAttribute("data-theme", theme)
+      await expectNoSeriousViolations(panel, `the Photoshop panel (${theme})`)
+      await panel.screenshot({
+        path: testInfo.outputPath(`photoshop-panel-${theme}.png`),
+        fullPage: true,
+      })
+    }
     const [document] = (await photoshopState(panel)).documents
     expect(document!.texts).toMatchObject({
       Price: "Now 1\u202f299,99\u00a0$",
@@ -176,7 +187,7 @@ test.describe("the Photoshop plugin", () => {
     const spent = 1000 - (await storedCredits(account.userId))
     expect(spent).toBeGreaterThan(0)
     await expect(panel.getByTestId("summary-counts")).toContainText(
-      `${spent} credits spent · 1 batches`,
+      `${spent} ${spent === 1 ? "credit" : "credits"} spent · 1 batch`,
     )
     expect(await countOperations(account.userId)).toBe(1)
     expect(Object.keys((await photoshopState(panel)).files)).toEqual(["/designs/banner-fr.psd"])

@@ -40,7 +40,7 @@ await build({
 writeFileSync(
   join(dist, "index.html"),
   `<!doctype html>
-<html>
+<html lang="en">
   <head>
     <meta charset="utf-8" />
     <title>Nativ</title>

@@ -1,12 +1,19 @@
 import type { LocalizeSummary } from "../main/localize"
 
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`
+
 export function SummaryCard({ summary }: { summary: LocalizeSummary }) {
   return (
     <section className="card" aria-label="Summary">
       <h2 style={{ marginTop: 0 }}>{summary.cancelled ? "Cancelled" : "Done"}</h2>
       <p data-testid="summary-counts">
-        {summary.textsChanged} text layers changed · {summary.textsSent} distinct texts ·{" "}
-        {summary.creditsSpent} credits spent · {summary.batchesSent} batches
+        {[
+          count(summary.textsChanged, "text layer changed", "text layers changed"),
+          count(summary.textsSent, "distinct text", "distinct texts"),
+          count(summary.creditsSpent, "credit spent", "credits spent"),
+          count(summary.batchesSent, "batch", "batches"),
+        ].join(" · ")}
       </p>
       {summary.cancelled && (
         <p className="muted">Only the batches that finished were charged and written.</p>

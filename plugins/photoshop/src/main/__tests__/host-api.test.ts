@@ -14,14 +14,19 @@ import { FakePhotoshop } from "../../testing/fake-photoshop"
  */
 
 const mainDir = join(dirname(fileURLToPath(import.meta.url)), "..")
-const sources = readdirSync(mainDir)
-  .filter((f) => f.endsWith(".ts") && !f.endsWith(".check.ts"))
-  .map((f) => join(mainDir, f))
+const uiDir = join(mainDir, "..", "ui")
+/** The plugin's code that runs in Photoshop: its main code and its panel. */
+const sources = [mainDir, uiDir].flatMap((dir) =>
+  readdirSync(dir)
+    .filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".check.ts"))
+    .map((f) => join(dir, f)),
+)
 
 const options: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
   module: ts.ModuleKind.ESNext,
   moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.ReactJSX,
   lib: ["lib.es2023.d.ts"],
   types: [],
   strict: true,
@@ -62,7 +67,8 @@ function compile() {
   const host = ts.createCompilerHost(options)
   const read = host.getSourceFile.bind(host)
   const keep = (file: string) =>
-    file.startsWith(mainDir) ||
+    sources.includes(file) ||
+    file === check ||
     ["/@types/photoshop/", "/cc-ext-uxp-types/", "/typescript/lib/"].some((p) => file.includes(p))
   host.getSourceFile = (file, language, ...rest) =>
     keep(file) ? read(file, language, ...rest) : ts.createSourceFile(file, "export {}", language)
@@ -137,6 +143,7 @@ describe("the fake Photoshop host", () => {
     expect(members).toContain("TextItem#contents")
     expect(members).toContain("photoshopCore#executeAsModal")
     expect(members).toContain("ExecutionContext.hostControl#suspendHistory")
+    expect(members).toContain("UxpShell#openExternal")
     const missing = [...members].filter((member) => {
       const [container, name] = member.split("#") as [string, string]
       const object = objects[container]
