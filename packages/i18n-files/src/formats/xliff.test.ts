@@ -127,6 +127,28 @@ describe("XLIFF 1.2", () => {
       fr,
     )
   })
+  it("keys units by file when the document holds several files, and names the language in each", () => {
+    const two = `<xliff version="1.2"><file original="a.html" source-language="en"><body>
+<trans-unit id="1"><source>Save</source></trans-unit></body></file>
+<file original="b.html" source-language="en" target-language="de"><body>
+<trans-unit id="1"><source>Cancel</source></trans-unit></body></file></xliff>`
+    const file = xliffHandler.parse(two)
+    expect(file.units.map((u) => [u.key, u.source])).toEqual([
+      ["a.html#1", "Save"],
+      ["b.html#1", "Cancel"],
+    ])
+    const out = xliffHandler.render(
+      file,
+      new Map([
+        ["a.html#1", { text: "Enregistrer" }],
+        ["b.html#1", { text: "Annuler" }],
+      ]),
+      { targetLanguage: "fr" },
+    )
+    expect(out.match(/target-language="fr"/g)).toHaveLength(2)
+    expect(out).not.toContain('target-language="de"')
+    expect(xliffHandler.parse(out).units.map((u) => u.target)).toEqual(["Enregistrer", "Annuler"])
+  })
 })
 
 describe("XLIFF 2.0", () => {
@@ -175,6 +197,15 @@ describe("XLIFF 2.0", () => {
       "Erster Satz.",
       "Zweiter Satz.",
     ])
+  })
+
+  it("drops German targets when writing French, and their segments start again", () => {
+    const de = xliffHandler.render(xliffHandler.parse(XLIFF_20), new Map(), {
+      targetLanguage: "de",
+    })
+    const fr = xliffHandler.render(xliffHandler.parse(de), new Map(), { targetLanguage: "fr" })
+    expect(fr).toContain('<segment id="s2" state="initial"><source>Second one.</source></segment>')
+    expect(xliffHandler.parse(fr).units.every((u) => u.target === undefined)).toBe(true)
   })
 
   it("round-trips: a render without translations parses to the same units", () => {

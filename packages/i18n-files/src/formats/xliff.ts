@@ -245,7 +245,13 @@ function renderXliff(
     const text = translations.get(entry.key)?.text
     const { target, source } = entry
     if (text === undefined) {
-      if (target && document.targetLanguage && !sameLanguage) edits.push(removal(content, target))
+      // a target in another language is not a translation into this one
+      if (target && document.targetLanguage && !sameLanguage) {
+        edits.push(removal(content, target))
+        if (version === 2 && entry.holder.attributes.state) {
+          edits.push(setAttributeEdit(content, entry.holder, "state", "initial"))
+        }
+      }
       continue
     }
     const inline = writeInline(
