@@ -153,7 +153,7 @@ function readValue(
 }
 
 /** Android's reading of a value: escapes, quoted runs, unquoted whitespace collapsed and trimmed. */
-export function decodeAndroid(parts: readonly InlinePart[]): string {
+function decodeAndroid(parts: readonly InlinePart[]): string {
   // each character, and whether it is collapsible (unquoted) whitespace
   const out: { text: string; soft: boolean }[] = []
   let quoted = false
@@ -193,11 +193,7 @@ export function decodeAndroid(parts: readonly InlinePart[]): string {
  * Android's writing of a value: whitespace Android would collapse is kept by quoting the value;
  * quotes, apostrophes, backslashes, line breaks and a leading `@` or `?` are escaped.
  */
-export function encodeAndroid(
-  text: string,
-  tokens: readonly InlineToken[],
-  cdata: boolean,
-): string {
+function encodeAndroid(text: string, tokens: readonly InlineToken[], cdata: boolean): string {
   const textOnly = splitInline(text, tokens)
     .map((p) => (typeof p === "string" ? p : "x"))
     .join("")

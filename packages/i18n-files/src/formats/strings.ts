@@ -182,7 +182,7 @@ function fail(content: string, offset: number, message: string): never {
 }
 
 /** A quoted .strings value for any text. */
-export function quoteStrings(text: string): string {
+function quoteStrings(text: string): string {
   let out = '"'
   for (const ch of text) {
     const code = ch.codePointAt(0)!
