@@ -135,6 +135,47 @@ describe("POST /api/v1/files/culturalize", () => {
     expect(file!.cost).toBe(2)
   })
 
+  it("writes a Rails YAML file under the target's root key and a PO file with the target's plural forms", async () => {
+    const user = await signedInUser(app, 100)
+    const yaml = await culturalizeFile(app, user, {
+      filename: "config/locales/en.yml",
+      content: 'en:\n  greeting: "Hello, %{name}!"\n  count: 3\n',
+      target_languages: "German",
+    })
+    expect(yaml.status, JSON.stringify(yaml.body)).toBe(200)
+    expect(yaml.body.files[0]).toMatchObject({
+      filename: "config/locales/de.yml",
+      format: "yaml",
+      content: expect.stringMatching(
+        /^de:\n {2}greeting: "?\[de\] Hello, %\{name\}!"?\n {2}count: 3\n$/,
+      ),
+    })
+
+    const po = await culturalizeFile(app, user, {
+      filename: "messages.pot",
+      content: [
+        'msgid ""',
+        'msgstr ""',
+        '"Content-Type: text/plain; charset=UTF-8\\n"',
+        "",
+        "#: src/cart.c:12",
+        'msgid "One file"',
+        'msgid_plural "%d files"',
+        'msgstr[0] ""',
+        'msgstr[1] ""',
+        "",
+      ].join("\n"),
+      target_languages: "Russian",
+    })
+    expect(po.status, JSON.stringify(po.body)).toBe(200)
+    const ru = po.body.files[0]!.content
+    expect(ru).toContain("Plural-Forms: nplurals=3;")
+    expect(ru).toContain('msgstr[0] "[ru] One file"')
+    expect(ru).toContain('msgstr[1] "[ru] %d files"')
+    expect(ru).toContain('msgstr[2] "[ru] %d files"')
+    expect(ru).toContain("#: src/cart.c:12")
+  })
+
   it("refuses a file the balance cannot cover with 402, charging and translating nothing", async () => {
     const user = await signedInUser(app, 2)
     const calls = engine.calls.length
