@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// From the repository the package runs its TypeScript sources through tsx; a published package
-// runs the esbuild bundle in dist/ (npm run build -w @nativ/cli).
+// In this repository the CLI runs its TypeScript sources through tsx (as the rest of the
+// repository does), so `npx nativ` always runs the code as it is; the published package ships
+// only the esbuild bundle (npm run build -w @nativ/cli → dist/nativ.js).
 import { existsSync } from "node:fs"
 
-const bundle = new URL("../dist/nativ.js", import.meta.url)
-const fromSources = !existsSync(bundle) || process.env.NATIV_CLI_FROM_SOURCES === "1"
-if (fromSources) {
+const sources = new URL("../src/main.ts", import.meta.url)
+if (existsSync(sources)) {
   const { register } = await import("tsx/esm/api")
   register()
+  const { main } = await import(sources.href)
+  await main()
+} else {
+  const { main } = await import(new URL("../dist/nativ.js", import.meta.url).href)
+  await main()
 }
-const { main } = await import(fromSources ? "../src/main.ts" : bundle.href)
-await main()

@@ -42,22 +42,27 @@ export type CheckFilesResult = {
   problems: CheckProblem[]
 }
 
-/** The translation a file holds for `unit`, or undefined when it is not translated yet. */
+/**
+ * The translation a file holds for `unit` (undefined when it is not translated yet), and the plural
+ * forms filled in for the check only (see `withGettextForms`).
+ */
 function translationOf(
   unit: TextUnit,
   format: FileFormat,
   language: string,
-): Translation | undefined {
+): { translation: Translation; filled: string[] } | undefined {
   const target = unit.target
   if (target !== undefined) {
-    if (typeof target === "string") return target.trim() ? { text: target } : undefined
+    if (typeof target === "string")
+      return target.trim() ? { translation: { text: target }, filled: [] } : undefined
     if (!Object.values(target).some((form) => form?.trim())) return undefined
-    return { plural: format === "po" ? withGettextForms(target, language) : target }
+    if (format !== "po") return { translation: { plural: target }, filled: [] }
+    const { forms, filled } = withGettextForms(target, language)
+    return { translation: { plural: forms }, filled }
   }
   // A bilingual file holds its translations in targets only; its source texts are the source's.
   if (BILINGUAL.has(format)) return undefined
-  if (unit.plural) return { plural: unit.plural }
-  return { text: unit.source }
+  return { translation: unit.plural ? { plural: unit.plural } : { text: unit.source }, filled: [] }
 }
 
 /** Formats that hold the source beside the translation (a monolingual file is all translation). */
@@ -66,15 +71,23 @@ const BILINGUAL = new Set<FileFormat>(["po", "xliff", "csv", "xcstrings"])
 /**
  * gettext holds fewer forms than CLDR names for some languages (French: one and other, CLDR adds
  * many; Russian: one, few, many, CLDR adds other); the catch-all msgstr serves the rest. A form
- * the file's Plural-Forms has no index for is filled from it; one it has but left out stays missing.
+ * the file's Plural-Forms has no index for is filled from it for the check (and named in `filled`);
+ * one it has but left out stays missing.
  */
-function withGettextForms(forms: PluralForms, language: string): PluralForms {
+function withGettextForms(
+  forms: PluralForms,
+  language: string,
+): { forms: PluralForms; filled: string[] } {
   const held = Object.values(forms).filter((form): form is string => form !== undefined)
   const fallback = forms.other ?? held.at(-1) ?? ""
   const complete: Partial<PluralForms> = { ...forms }
+  const filled: string[] = []
   for (const category of pluralCategories(language, "cardinal"))
-    if (!(category in forms)) complete[category] = fallback
-  return complete as PluralForms
+    if (!(category in forms)) {
+      complete[category] = fallback
+      filled.push(category)
+    }
+  return { forms: complete as PluralForms, filled }
 }
 
 function parse(content: string, filename: string, format?: FileFormat): ParsedFile {
@@ -149,10 +162,14 @@ export async function checkFiles(
       const byKey = new Map(translated.units.map((unit) => [unit.key, unit]))
       for (const unit of parsed.units) {
         const other = byKey.get(unit.key)
-        const translation = other && translationOf(other, translated.format, target.code)
-        if (!translation) continue
+        const held = other && translationOf(other, translated.format, target.code)
+        if (!held) continue
         result.strings_checked++
-        for (const violation of checkTranslation(unit, translation, target.code))
+        // A form filled in from the catch-all would only repeat the catch-all's problems.
+        const violations = checkTranslation(unit, held.translation, target.code).filter(
+          (violation) => !held.filled.some((form) => violation.message.startsWith(`${form}:`)),
+        )
+        for (const violation of violations)
           result.problems.push({
             source,
             file,
