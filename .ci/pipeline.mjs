@@ -1,8 +1,9 @@
 // CI's phases after the machine is ready (.ci/run installs what it lacks). The build comes first:
 // the server tests serve apps/web/dist when it exists, so none may run while Vite rewrites it.
 // Then everything independent shares the two cores at once: lint, typecheck and format check;
-// every server test on PostgreSQL and the database-specific ones again on PGlite (the rule is in
-// apps/server/src/testing/database-tests.ts); and the end-to-end specs, whose server runs on
+// every server test on PostgreSQL (but those that only ever start PGlite) and the
+// database-specific ones on PGlite (the rule is in apps/server/src/testing/database-tests.ts);
+// and the end-to-end specs, whose server runs on
 // PGlite (their behaviour does not differ by database, so one run covers them). Every phase's
 // time is printed at the end, and each server run's slowest test files.
 import { spawnSync } from "node:child_process"
@@ -79,11 +80,11 @@ try {
       npm("format check", ["run", "format:check"]),
       npm("server tests (PostgreSQL)", serverTests("postgres.json"), {
         DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
-        SERVER_TESTS: undefined,
+        SERVER_TESTS: "postgres",
       }),
       npm("server tests (PGlite, database-specific)", serverTests("pglite.json"), {
         DATABASE_URL: undefined,
-        SERVER_TESTS: "database-specific",
+        SERVER_TESTS: "pglite",
       }),
       npm("end-to-end (Playwright)", ["run", "e2e"], { DATABASE_URL: undefined }),
     ],

@@ -2,22 +2,22 @@ import { fileURLToPath } from "node:url"
 
 import { defineConfig } from "vitest/config"
 
-import { databaseSpecificTests } from "./src/testing/database-tests.ts"
+import { testsOfRun } from "./src/testing/database-tests.ts"
 
-// SERVER_TESTS=database-specific runs only the tests whose outcome can differ by database (CI
-// runs them on PGlite after running every server test on PostgreSQL); unset, every test runs.
-const selection = process.env.SERVER_TESTS
-if (selection !== undefined && selection !== "" && selection !== "database-specific")
-  throw new Error(`SERVER_TESTS=${selection}: the one selection is "database-specific"`)
+// CI's two server runs (src/testing/database-tests.ts): SERVER_TESTS=postgres (with DATABASE_URL)
+// runs every test that reaches PostgreSQL, SERVER_TESTS=pglite (without) the database-specific
+// ones. Unset, every test runs, on PGlite or on DATABASE_URL's server.
+const run = process.env.SERVER_TESTS || undefined
+if (run !== undefined && run !== "postgres" && run !== "pglite")
+  throw new Error(`SERVER_TESTS=${run}: the runs are "postgres" and "pglite"`)
+if (run && (run === "postgres") !== Boolean(process.env.DATABASE_URL))
+  throw new Error(`SERVER_TESTS=${run} needs DATABASE_URL ${run === "postgres" ? "set" : "unset"}`)
 const src = fileURLToPath(new URL("./src", import.meta.url))
 
 export default defineConfig({
   test: {
     name: "server",
-    include:
-      selection === "database-specific"
-        ? databaseSpecificTests(src).map((path) => `src/${path}`)
-        : ["src/**/*.test.ts"],
+    include: run ? testsOfRun(src, run).map((path) => `src/${path}`) : ["src/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

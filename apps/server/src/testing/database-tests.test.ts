@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url"
 
 import { describe, expect, it } from "vitest"
 
-import { databaseSpecificTests, isDatabaseSpecific, serverTestFiles } from "./database-tests"
+import { isDatabaseSpecific, isPgliteOnly, serverTestFiles, testsOfRun } from "./database-tests"
 
 const src = fileURLToPath(new URL("..", import.meta.url))
 const HTTP_ONLY = `
@@ -38,17 +38,32 @@ describe("which server tests run on both databases", () => {
     expect(isDatabaseSpecific("api/example/example.test.ts", text)).toBe(true)
   })
 
-  it("selects every database-specific file of this repository and none of the others", () => {
+  it("runs a test that starts its own PGlite server and never passes DATABASE_URL on PGlite only", () => {
+    const own = `const server = await startServerProcess({ DATA_DIR: dir })`
+    expect(isPgliteOnly(own)).toBe(true)
+    expect(isDatabaseSpecific("api/example/example.test.ts", own)).toBe(true)
+    expect(isPgliteOnly(`${own}; const url = process.env.DATABASE_URL`)).toBe(false)
+    expect(isPgliteOnly(`${own}; const app = await createTestApp()`)).toBe(false)
+    expect(isPgliteOnly(HTTP_ONLY)).toBe(false)
+  })
+
+  it("runs every server test of this repository in at least one run, and the rule's tests in both", () => {
     const all = serverTestFiles(src)
-    const selected = databaseSpecificTests(src)
+    const postgres = testsOfRun(src, "postgres")
+    const pglite = testsOfRun(src, "pglite")
     expect(all).toContain("testing/database-tests.test.ts")
-    for (const path of all)
-      expect(selected.includes(path), path).toBe(
-        isDatabaseSpecific(path, readFileSync(`${src}/${path}`, "utf8")),
-      )
-    // The rule must leave real work to a single run, or CI gains nothing from it.
-    expect(selected.length).toBeLessThan(all.length)
-    expect(selected).toContain("reliability/crash-recovery.test.ts")
-    expect(selected).not.toContain("http/security-headers.test.ts")
+    for (const path of all) {
+      const text = readFileSync(`${src}/${path}`, "utf8")
+      expect(postgres.includes(path), path).toBe(!isPgliteOnly(text))
+      expect(pglite.includes(path), path).toBe(isDatabaseSpecific(path, text))
+      expect(postgres.includes(path) || pglite.includes(path), path).toBe(true)
+    }
+    // Each run must leave out real work, or CI gains nothing from the rule.
+    expect(pglite.length).toBeLessThan(all.length)
+    expect(postgres.length).toBeLessThan(all.length)
+    expect(pglite).toContain("reliability/crash-recovery.test.ts")
+    expect(postgres).not.toContain("reliability/crash-recovery.test.ts")
+    expect(pglite).not.toContain("http/security-headers.test.ts")
+    expect(postgres).toContain("http/security-headers.test.ts")
   })
 })

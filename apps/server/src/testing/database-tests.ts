@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join, relative, sep } from "node:path"
 
 /**
- * Which server test files run on both databases. CI runs every server test on PostgreSQL and, on
- * PGlite, only the database-specific ones: those whose outcome can differ by backend. The rest
- * drive the server over HTTP through the same SQL on both, so a second run repeats them.
+ * Which server test files run on both databases. CI runs every server test on PostgreSQL (but
+ * those that never reach it, see isPgliteOnly) and, on PGlite, only the database-specific ones:
+ * those whose outcome can differ by backend. The rest drive the server over HTTP through the same
+ * SQL on both, so a second run would repeat them.
  *
  * The rule decides from a file's place and text alone, so a new test needs no list entry and a
  * database test cannot run on one backend only by being forgotten. A file is database-specific
@@ -35,9 +36,22 @@ export const DATABASE_MARKERS: readonly { pattern: RegExp; why: string }[] = [
   { pattern: /\btransaction\b|\block(s|ed)?\b|deadlock/i, why: "tests transactions or locks" },
 ]
 
+/**
+ * Whether a test never reaches the database DATABASE_URL names: it starts its own server
+ * processes or PGlite (the data directory's lock, crashes, signals) and passes no DATABASE_URL
+ * on. It runs in the PGlite run only: in the PostgreSQL run it would repeat the same work.
+ */
+export function isPgliteOnly(text: string): boolean {
+  return (
+    /startServerProcess\(|kind: "pglite"/.test(text) &&
+    !/DATABASE_URL|create\w*TestApp\(|openTestDatabase\(/.test(text)
+  )
+}
+
 /** Whether a server test (path relative to apps/server/src, `/`-separated) runs on both. */
 export function isDatabaseSpecific(path: string, text: string): boolean {
   return (
+    isPgliteOnly(text) ||
     DATABASE_FOLDERS.some((folder) => path.startsWith(folder)) ||
     path.endsWith(".repo.test.ts") ||
     DATABASE_MARKERS.some(({ pattern }) => pattern.test(text))
@@ -58,9 +72,13 @@ export function serverTestFiles(src: string): string[] {
   return files.sort()
 }
 
-/** The database-specific server tests under `src`, relative to it. */
-export function databaseSpecificTests(src: string): string[] {
-  return serverTestFiles(src).filter((path) =>
-    isDatabaseSpecific(path, readFileSync(join(src, path), "utf8")),
-  )
+/**
+ * The server tests under `src` (relative to it) of one CI run: on PostgreSQL, every test that
+ * reaches it; on PGlite, the database-specific ones (the PGlite-only ones among them).
+ */
+export function testsOfRun(src: string, run: "postgres" | "pglite"): string[] {
+  return serverTestFiles(src).filter((path) => {
+    const text = readFileSync(join(src, path), "utf8")
+    return run === "postgres" ? !isPgliteOnly(text) : isDatabaseSpecific(path, text)
+  })
 }
