@@ -249,11 +249,19 @@ describe("XLIFF golden set", () => {
     (name) => [name, readFileSync(join(folder, name), "utf8")] as const,
   )
 
-  it("holds an Angular-style 1.2 file and a 2.0 file", () => {
+  it("holds Angular-style 1.2 and 2.0 files and a CAT tool's part-translated French file", () => {
     const counts = Object.fromEntries(
       files.map(([name, content]) => [name, xliffHandler.parse(content).units.length]),
     )
-    expect(counts).toEqual({ "messages-2.0.xlf": 91, "messages.xlf": 92 })
+    expect(counts).toEqual({ "cat-tool.xlf": 60, "messages-2.0.xlf": 91, "messages.xlf": 92 })
+    const cat = xliffHandler.parse(files.find(([name]) => name === "cat-tool.xlf")![1])
+    expect(cat.units.filter((u) => u.target)).toHaveLength(8)
+    expect(cat.units.find((u) => u.key === "auth.sign_up.terms")).toMatchObject({
+      source:
+        "By signing up you agree to our <bpt1/>Terms of Service<ept2/> and <bpt3/>Privacy Policy<ept4/>.",
+      target:
+        "En vous inscrivant, vous acceptez nos <bpt1/>conditions d’utilisation<ept2/> et notre <bpt3/>politique de confidentialité<ept4/>.",
+    })
   })
 
   it.each(files)("%s round-trips pseudo-translations with every inline tag kept", (_, content) => {
@@ -265,10 +273,12 @@ describe("XLIFF golden set", () => {
     expect(again.units.map((u) => u.target)).toEqual(
       file.units.map((u) => translations.get(u.key)!.text),
     )
-    // untranslated, the file is unchanged but for the target language it names
-    const untouched = xliffHandler.render(file, new Map(), { targetLanguage: "he" })
+    // untranslated into the language it names (or a first one), the file is unchanged but for that name
+    const named = /(?:target-language|trgLang)="([^"]+)"/.exec(content)?.[1]
+    const untouched = xliffHandler.render(file, new Map(), { targetLanguage: named ?? "he" })
     expect(untouched.replace(/ (target-language|trgLang)="he"/g, "")).toBe(content)
   })
+
   it.each(files.flatMap(([name, content]) => ["ru", "he"].map((l) => [name, l, content] as const)))(
     "%s goes through segments into %s with no violation and reads back",
     (_, language, content) => {
