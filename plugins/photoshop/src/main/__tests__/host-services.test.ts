@@ -31,6 +31,19 @@ describe("the connection kept in UXP secure storage", () => {
     await storage.delete("nativ.credentials")
     expect(await storage.get("nativ.credentials")).toBeUndefined()
   })
+
+  it("reads UTF-8 back without TextDecoder, which older UXP versions lack", async () => {
+    const ps = new FakePhotoshop()
+    const storage = secureTokenStorage(ps.uxp)
+    await storage.set("k", '{"company":"Café Ünïcode ✓"}')
+    const decoder = globalThis.TextDecoder
+    try {
+      Reflect.deleteProperty(globalThis, "TextDecoder")
+      expect(await storage.get("k")).toBe('{"company":"Café Ünïcode ✓"}')
+    } finally {
+      globalThis.TextDecoder = decoder
+    }
+  })
 })
 
 describe("the server this build belongs to", () => {
