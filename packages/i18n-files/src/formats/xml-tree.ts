@@ -58,7 +58,7 @@ export function parseXml(content: string, limits: Partial<FileLimits> = {}): Xml
     const bare = /entity|unclosed/.test(message)
       ? bareAmpersand(content, parser.position)
       : undefined
-    const where = bare ?? { line: parser.line, column: parser.column }
+    const where = bare ?? { line: parser.line, column: Math.max(1, parser.column) }
     const why = bare ? "a bare & (write &amp;)" : message.replace(/^(?:.*?:)?\d+:\d+: /, "")
     throw new FileFormatError(
       "malformed",
