@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 
 import { fakeBatchApi } from "../../testing/fake-api"
 import { FakePhotoshop, type FakeLayerSpec } from "../../testing/fake-photoshop"
-import { localizeDocument, type LocalizeOptions } from "../localize"
+import { localizeDocument, type LocalizeOptions, PartlyDone } from "../localize"
 
 const french = { name: "French", code: "FR" }
 const german = { name: "German", code: "DE" }
@@ -242,6 +242,35 @@ describe("cancel and failures", () => {
     ).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(InsufficientCreditsError)
     expect(error).toMatchObject({ cost: 2, balance: 1 })
+    expect(original.texts()).toMatchObject({ Title: "Summer sale", Button: "Shop now" })
+    expect(original.history).toEqual([])
+  })
+
+  it("a 402 for the second language keeps the first language's copy (it was charged) and reports both", async () => {
+    const { ps } = setup()
+    const error = await localizeDocument(
+      ps.host,
+      fakeBatchApi({ credits: 3 }).api,
+      options(),
+    ).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(PartlyDone)
+    const { error: cause, summary } = error as PartlyDone
+    expect(cause).toBeInstanceOf(InsufficientCreditsError)
+    expect(summary.copies.map((c) => c.code)).toEqual(["FR"])
+    expect(summary.creditsSpent).toBe(2)
+    expect(ps.files.has("/designs/banner-fr.psd")).toBe(true)
+    expect(ps.files.has("/designs/banner-de.psd")).toBe(false)
+  })
+
+  it("in place, a layer that cannot be written drops the whole state: the document is as before", async () => {
+    const { ps, original } = setup()
+    // Someone locks a layer while the texts are on their way.
+    const api = fakeBatchApi({
+      onBatch: () => Object.assign(original.layerNamed("Button again"), { locked: true }),
+    }).api
+    await expect(
+      localizeDocument(ps.host, api, options({ mode: "in-place", languages: [french] })),
+    ).rejects.toThrow("Could not complete your request because the layer is locked.")
     expect(original.texts()).toMatchObject({ Title: "Summer sale", Button: "Shop now" })
     expect(original.history).toEqual([])
   })
