@@ -268,16 +268,26 @@ describe("PO", () => {
     }
   })
 
-  it("names the line of a syntax error", () => {
-    const error = (() => {
+  it("names the line and column of a syntax error", () => {
+    const at = (content: string) => {
       try {
-        poHandler.parse('msgid "a"\nmsgstr "b"\n\nfoo "x"\n')
-      } catch (e) {
-        return e
+        poHandler.parse(content)
+      } catch (error) {
+        expect(error).toBeInstanceOf(FileFormatError)
+        const { code, line, column } = error as FileFormatError
+        return { code, line, column }
       }
-    })()
-    expect(error).toBeInstanceOf(FileFormatError)
-    expect(error).toMatchObject({ code: "malformed", line: 4 })
+    }
+    expect(at('msgid "a"\nmsgstr "b"\n\n  foo "x"\n')).toEqual({
+      code: "malformed",
+      line: 4,
+      column: 3,
+    })
+    expect(at('msgid "a"\nmsgstr "b"\n\nmsgid "unclosed\nmsgstr ""\n')).toEqual({
+      code: "malformed",
+      line: 4,
+      column: 7,
+    })
   })
 
   it("refuses a file over the string limit", () => {

@@ -66,7 +66,7 @@ function readTable(content: string): GetTextTranslations {
     return gettextPo.parse(content, { validation: true })
   } catch (error) {
     if (error instanceof Error && isFalseAlarm(error.message)) return gettextPo.parse(content)
-    throw malformed(error)
+    throw malformed(content, error)
   }
 }
 
@@ -85,14 +85,22 @@ function positionOf(order: Map<string, number>, entry: GetTextTranslation): numb
   return order.get(entryKey(entry)) ?? Number.MAX_SAFE_INTEGER
 }
 
-function malformed(error: unknown): FileFormatError {
-  const message = error instanceof Error ? error.message : String(error)
-  const line = (error as { lineNumber?: unknown }).lineNumber
-  return new FileFormatError(
-    "malformed",
-    message.replace(/^Error parsing PO data: /, "The PO file does not parse: "),
-    typeof line === "number" ? { line } : undefined,
+function malformed(content: string, error: unknown): FileFormatError {
+  const message = (error instanceof Error ? error.message : String(error)).replace(
+    /^Error parsing PO data: /,
+    "The PO file does not parse: ",
   )
+  const reported = (error as { lineNumber?: unknown }).lineNumber
+  if (typeof reported !== "number") return new FileFormatError("malformed", message)
+  // gettext-parser counts the line break that ends an unclosed string as the next line
+  const line = /End-of-line within string/.test(message) ? Math.max(1, reported - 1) : reported
+  const text = content.split("\n")[line - 1] ?? ""
+  const key = /Invalid key name "([^"]*)"/.exec(message)?.[1]
+  const at = key !== undefined ? text.indexOf(key) : text.indexOf('"')
+  return new FileFormatError("malformed", message.replace(/ at line \d+/, ` at line ${line}`), {
+    line,
+    ...(at >= 0 && { column: at + 1 }),
+  })
 }
 
 function* entriesOf(section: GetTextTranslations["translations"] | undefined) {
