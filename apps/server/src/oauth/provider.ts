@@ -18,6 +18,8 @@ import {
  * indicators for /api/v1 and /mcp with opaque access tokens, storage in the database. A person's
  * consent always happens on the dashboard (/connect, /activate), never from a remembered session.
  */
+const FIRST_PARTY_IDS = new Set(FIRST_PARTY_CLIENTS.map((client) => client.client_id))
+
 export function createOAuthProvider(deps: OAuthDeps, issuer: string, keys: JWK[]): Provider {
   const { env } = deps
   const resources = new Set(RESOURCE_PATHS.map((path) => `${issuer}${path}`))
@@ -36,6 +38,14 @@ export function createOAuthProvider(deps: OAuthDeps, issuer: string, keys: JWK[]
       token_endpoint_auth_method: "none",
     },
     clientAuthMethods: ["none", "client_secret_basic", "client_secret_post"],
+    // Nativ's design-tool plugins sign in from the host's UI frame: Figma's has an opaque origin
+    // ("null"). A first-party device client is public (no secret to guard), so any origin may
+    // call for it; other public clients, from their redirect URIs' origins (oidc-provider's rule).
+    clientBasedCORS: (_ctx, origin, client) =>
+      FIRST_PARTY_IDS.has(client.clientId) ||
+      (origin !== "null" &&
+        client.clientAuthMethod === "none" &&
+        client.redirectUris.some((uri) => URL.canParse(uri) && new URL(uri).origin === origin)),
     features: {
       devInteractions: { enabled: false },
       deviceFlow: { enabled: true, charset: "base-20", mask: "****-****" },

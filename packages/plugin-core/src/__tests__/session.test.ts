@@ -86,6 +86,39 @@ describe("a plugin's connection to the real server", () => {
     expect(await new NativApi(reopened).balance()).toBe(49)
   })
 
+  it("may start signing in from Figma's UI frame, whose origin is opaque (null)", async () => {
+    const res = await app.fetch("/oauth/device/code", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "null" },
+      body: new URLSearchParams({ client_id: "nativ-figma", scope: "translate read" }).toString(),
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get("access-control-allow-origin")).toMatch(/^(null|\*)$/)
+    // Another app's public client is still held to its redirect URIs' origins.
+    const registered = await app.fetch("/oauth/register", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        client_name: "Some app",
+        redirect_uris: ["https://app.example/callback"],
+        token_endpoint_auth_method: "none",
+        grant_types: [
+          "authorization_code",
+          "refresh_token",
+          "urn:ietf:params:oauth:grant-type:device_code",
+        ],
+      }),
+    })
+    expect(registered.status).toBe(201)
+    const { client_id: other } = (await registered.json()) as { client_id: string }
+    const refused = await app.fetch("/oauth/device/code", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "null" },
+      body: new URLSearchParams({ client_id: other }).toString(),
+    })
+    expect(refused.status).toBe(400)
+  })
+
   it("renews an ended access token with the refresh token", async () => {
     const session = await connectedSession()
     const api = new NativApi(session)
