@@ -127,6 +127,23 @@ describe("XLIFF 1.2", () => {
       fr,
     )
   })
+  it("writes into an empty <target/> and replaces a state it had", () => {
+    const xml = `<xliff version="1.2"><file source-language="en"><body>
+  <trans-unit id="a"><source>Save</source><target state='new' xml:lang="fr"/></trans-unit>
+</body></file></xliff>`
+    const out = xliffHandler.render(
+      xliffHandler.parse(xml),
+      new Map([["a", { text: "Enregistrer" }]]),
+      {
+        targetLanguage: "fr",
+      },
+    )
+    expect(out).toContain(
+      `<source>Save</source><target state="translated" xml:lang="fr">Enregistrer</target>`,
+    )
+    expect(out).toContain('<file source-language="en" target-language="fr">')
+  })
+
   it("keys units by file when the document holds several files, and names the language in each", () => {
     const two = `<xliff version="1.2"><file original="a.html" source-language="en"><body>
 <trans-unit id="1"><source>Save</source></trans-unit></body></file>

@@ -28,6 +28,7 @@ import {
   parseXml,
   setAttributeEdit,
   textOf,
+  withAttribute,
   type XmlEdit,
   type XmlElement,
 } from "./xml-tree"
@@ -264,21 +265,11 @@ function renderXliff(
       edits.push({ start: target.openEnd, end: target.closeStart, text: inline })
     } else if (target) {
       const open = content.slice(target.start, target.openEnd).replace(/\s*\/>$/, ">")
-      const withState =
-        version === 1
-          ? applyEdits(open, [
-              setAttributeEdit(
-                open,
-                { ...target, start: 0, openEnd: open.length },
-                "state",
-                "translated",
-              ),
-            ])
-          : open
+      const start = version === 1 ? withAttribute(open, "state", "translated") : open
       edits.push({
         start: target.start,
         end: target.end,
-        text: `${withState}${inline}</${target.name}>`,
+        text: `${start}${inline}</${target.name}>`,
       })
     } else {
       const indent = indentBefore(content, source.start)

@@ -186,10 +186,7 @@ export function contentEdit(content: string, element: XmlElement, text: string):
   return { start: element.start, end: element.end, text: `${open}${text}</${element.name}>` }
 }
 
-/**
- * An edit that sets one attribute in the element's start tag, keeping every other attribute
- * as written; a new attribute goes last.
- */
+/** An edit that sets one attribute in the element's start tag (see `withAttribute`). */
 export function setAttributeEdit(
   content: string,
   element: XmlElement,
@@ -197,20 +194,20 @@ export function setAttributeEdit(
   value: string,
 ): XmlEdit {
   const tag = content.slice(element.start, element.openEnd)
+  return { start: element.start, end: element.openEnd, text: withAttribute(tag, name, value) }
+}
+
+/** A start tag with one attribute set, every other attribute as written; a new one goes last. */
+export function withAttribute(tag: string, name: string, value: string): string {
+  const quoted = `"${escapeXmlAttribute(value)}"`
   const escaped = name.replace(/[.:-]/g, "\\$&")
   const existing = new RegExp(`(\\s${escaped}\\s*=\\s*)("[^"]*"|'[^']*')`).exec(tag)
   if (existing) {
-    const valueStart = element.start + existing.index + existing[1]!.length
-    return {
-      start: valueStart,
-      end: valueStart + existing[2]!.length,
-      text: `"${escapeXmlAttribute(value)}"`,
-    }
+    const at = existing.index + existing[1]!.length
+    return tag.slice(0, at) + quoted + tag.slice(at + existing[2]!.length)
   }
-  const close = tag.endsWith("/>") ? 2 : 1
-  let at = element.openEnd - close
-  while (at > element.start && /\s/.test(content[at - 1]!)) at--
-  return { start: at, end: at, text: ` ${name}="${escapeXmlAttribute(value)}"` }
+  const end = tag.replace(/\s*\/?>$/, "").length
+  return `${tag.slice(0, end)} ${name}=${quoted}${tag.slice(end)}`
 }
 
 /** The whitespace that indents the line an offset is on, when only whitespace precedes it there. */
