@@ -9,6 +9,16 @@ import type { HostDocument } from "./host"
  * Photoshop's id of the open document.
  */
 export function fileIdFor(document: Pick<HostDocument, "id" | "path">): string {
-  if (document.path) return `psd-${bytesToHex(sha256(utf8ToBytes(document.path))).slice(0, 32)}`
+  const path = savedPath(document)
+  if (path) return `psd-${bytesToHex(sha256(utf8ToBytes(path))).slice(0, 32)}`
   return `psdoc-${document.id}`
+}
+
+/** Where the document is saved, or "" when it never was (whether Photoshop answers "" or throws). */
+export function savedPath(document: Pick<HostDocument, "path">): string {
+  try {
+    return document.path || ""
+  } catch {
+    return ""
+  }
 }

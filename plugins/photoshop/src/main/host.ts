@@ -18,7 +18,7 @@ export type HostTextItem = Pick<TextItem, "contents" | "isParagraphText">
 
 export type HostBounds = Pick<Bounds, "left" | "top" | "right" | "bottom" | "width" | "height">
 
-export type HostLayer = Pick<Layer, "id" | "name" | "kind" | "visible" | "locked"> & {
+export type HostLayer = Pick<Layer, "id" | "name" | "kind" | "visible" | "allLocked"> & {
   readonly boundsNoEffects: HostBounds
   readonly layers: readonly HostLayer[] | null
   readonly textItem: HostTextItem

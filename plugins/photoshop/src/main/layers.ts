@@ -41,7 +41,8 @@ type Walk = {
 
 /**
  * The text layers of a document (or of its selected layers, groups included), and the smart
- * objects with text inside. Hidden layers are skipped unless asked for; locked text layers are
+ * objects with text inside. Hidden layers are skipped unless asked for; fully locked text layers
+ * (Lock All: their text cannot be edited; a position or pixel lock does not stop it) are
  * listed as skipped, never changed.
  */
 export async function collectTexts(
@@ -81,7 +82,7 @@ async function walkLayers(
     if (layer.kind === LayerKind.TEXT) {
       const text = layer.textItem.contents
       if (!text.trim()) continue
-      if (layer.locked)
+      if (layer.allLocked)
         walk.skipped.push({ name: layer.name, reason: "Locked layer: unlock it to localize it" })
       else tree.texts.push({ path, name: layer.name, text })
     } else if (layer.kind === LayerKind.SMARTOBJECT) {

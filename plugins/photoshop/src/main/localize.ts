@@ -9,7 +9,7 @@ import {
   translationFor,
 } from "@nativ/plugin-core"
 
-import { fileIdFor } from "./file-id"
+import { fileIdFor, savedPath } from "./file-id"
 import type { Host, HostDocument } from "./host"
 import { allTexts, collectTexts, type Skipped, type TextTree } from "./layers"
 import { type Overflow } from "./overflow"
@@ -221,8 +221,9 @@ async function writeCopy(
       summary.textsChanged += result.changed
       summary.overflow.push(...result.overflow)
       let savedAs: string | null = null
-      if (save && document.path) {
-        const folder = document.path.replace(/[\\/][^\\/]*$/, "")
+      const path = savedPath(document)
+      if (save && path) {
+        const folder = path.replace(/[\\/][^\\/]*$/, "")
         savedAs = `${folder}/${copyName}.psd`
         const entry = await host.uxp.storage.localFileSystem.createEntryWithUrl(
           `file:${encodeURI(savedAs)}`,

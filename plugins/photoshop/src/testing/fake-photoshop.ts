@@ -89,7 +89,7 @@ class FakeTextItem implements HostTextItem {
     const { layer } = this
     if (layer.spec.kind !== "text") throw new Error("The layer is not a text layer")
     layer.document.host.requireModal()
-    if (layer.locked)
+    if (layer.allLocked)
       throw new Error("Could not complete your request because the layer is locked.")
     layer.document.change("Edit Type Layer", () => {
       layer.text = value
@@ -106,7 +106,7 @@ export class FakeLayer implements HostLayer {
   readonly name: string
   readonly kind: LayerKind
   readonly visible: boolean
-  readonly locked: boolean
+  readonly allLocked: boolean
   readonly layers: FakeLayer[] | null
   readonly textItem: HostTextItem
   readonly spec: FakeLayerSpec
@@ -124,7 +124,7 @@ export class FakeLayer implements HostLayer {
     this.name = spec.name
     this.kind = KIND[spec.kind]
     this.visible = "visible" in spec ? spec.visible !== false : true
-    this.locked = spec.kind === "text" ? spec.locked === true : false
+    this.allLocked = spec.kind === "text" ? spec.locked === true : false
     this.layers =
       spec.kind === "group" ? spec.layers.map((child) => new FakeLayer(document, child)) : null
     this.text = spec.kind === "text" ? spec.text : ""

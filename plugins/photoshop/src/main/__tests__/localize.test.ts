@@ -266,7 +266,7 @@ describe("cancel and failures", () => {
     const { ps, original } = setup()
     // Someone locks a layer while the texts are on their way.
     const api = fakeBatchApi({
-      onBatch: () => Object.assign(original.layerNamed("Button again"), { locked: true }),
+      onBatch: () => Object.assign(original.layerNamed("Button again"), { allLocked: true }),
     }).api
     await expect(
       localizeDocument(ps.host, api, options({ mode: "in-place", languages: [french] })),
