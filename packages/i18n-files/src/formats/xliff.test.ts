@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
+import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
 import { findProtectedTokens } from "../placeholders"
@@ -230,6 +231,48 @@ describe("XLIFF 2.0", () => {
     expect(
       xliffHandler.parse(xliffHandler.render(file, new Map(), { targetLanguage: "de" })).units,
     ).toEqual(file.units)
+  })
+})
+
+describe("XLIFF property", () => {
+  it("any translated text around the source's inline tags, in any order, reads back as written", () => {
+    const xml = `<xliff version="1.2"><file source-language="en"><body><trans-unit id="u"><source>A<g id="1">B</g>C<x id="2"/>D<ph id="3">&lt;br/&gt;</ph></source></trans-unit></body></file></xliff>`
+    const file = xliffHandler.parse(xml)
+    expect(file.units[0]!.source).toBe("A<g1>B</g1>C<x2/>D<ph3/>")
+    const text = fc.string({
+      unit: fc.oneof(
+        fc.constantFrom(
+          "<",
+          ">",
+          "&",
+          "&amp;",
+          '"',
+          "'",
+          "]]>",
+          "<b>",
+          "é",
+          "😀",
+          " ",
+          "\n",
+          "\r\n",
+        ),
+        fc.string({ unit: "grapheme", minLength: 1, maxLength: 3 }),
+      ),
+      maxLength: 12,
+    })
+    const order = fc.shuffledSubarray(["<g1>x</g1>", "<x2/>", "<ph3/>"], { minLength: 0 })
+    fc.assert(
+      fc.property(order, fc.array(text, { minLength: 4, maxLength: 4 }), (tags, texts) => {
+        const translation = texts.map((t, i) => t + (tags[i] ?? "")).join("")
+        const out = xliffHandler.render(file, new Map([["u", { text: translation }]]), {
+          targetLanguage: "de",
+        })
+        expect(xliffHandler.parse(out).units[0]!.target ?? "").toBe(
+          translation.trim() ? translation : "",
+        )
+      }),
+      { numRuns: 300 },
+    )
   })
 })
 

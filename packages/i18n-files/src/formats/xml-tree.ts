@@ -153,8 +153,20 @@ export function textOf(element: XmlElement): string {
     .join("")
 }
 
+// eslint-disable-next-line no-control-regex -- the control characters XML 1.0 forbids
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g
+
+/**
+ * Text as XML character data. A carriage return is written as a reference (a reader would turn a
+ * raw one into a line feed); characters XML 1.0 cannot carry at all are left out.
+ */
 export function escapeXmlText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+  return text
+    .replace(NOT_XML, "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/\r/g, "&#13;")
 }
 
 export function escapeXmlAttribute(text: string): string {
