@@ -157,12 +157,22 @@ test.describe("the Photoshop plugin", () => {
     expect(undone).toMatchObject({ Price: "Now $1,299.99", Ends: "Ends 12/31/2026" })
   })
 
-  test("Cancel during the first language's batch charges that batch only; a 402 leaves the document unchanged", async ({
+  test("the pseudo-locale preview charges nothing; Cancel during the first language's batch charges that batch only; a 402 leaves the document unchanged", async ({
     context,
   }) => {
     const account = await photoshopAccount("ps-cancel", 1000)
     const panel = await openPanel(context, banner)
     await connectWithApiKey(panel, account.token)
+
+    // The pseudo-locale preview is made in the panel: nothing sent, charged or recorded.
+    await panel.getByRole("button", { name: "Preview with pseudo-locale (free)" }).click()
+    await expect(panel.getByTestId("summary-counts")).toContainText("0 credits spent · 0 batches")
+    const preview = (await photoshopState(panel)).documents.find(
+      (d) => d.name === "banner-qps-ploc",
+    )
+    expect(preview!.texts.Price).toMatch(/^\[Ñöŵ \$1,299\.99 ~*\]$/)
+    expect(await storedCredits(account.userId)).toBe(1000)
+    expect(await countOperations(account.userId)).toBe(0)
 
     // The first batch's answer is held (not changed) until Cancel has been pressed.
     let release!: () => void

@@ -5,6 +5,8 @@ import {
   type LocalizeProgress,
   localizeTexts,
   PluginError,
+  PSEUDO_LOCALE,
+  pseudoLocalize,
   type TargetLanguage,
   translationFor,
 } from "@nativ/plugin-core"
@@ -28,6 +30,11 @@ export type LocalizeOptions = {
   glossaryId?: string | null
   /** The person's note about the texts, sent as context. */
   note?: string
+  /**
+   * Preview with the pseudo-locale instead (accents, 35 % longer, brackets): made here, offline,
+   * never sent, charged or recorded, so overflow shows before anyone pays. Copies stay unsaved.
+   */
+  pseudo?: boolean
 }
 
 export type CopyResult = { language: string; code: string; name: string; savedAs: string | null }
@@ -81,6 +88,7 @@ export async function localizeDocument(
   const { photoshop: ps } = host
   const document = ps.app.activeDocument
   if (!document) throw new PluginError("request", "Open a document in Photoshop first.")
+  if (options.pseudo) options = { ...options, languages: [PSEUDO_LOCALE], saveCopies: false }
   if (!options.languages.length) throw new PluginError("request", "Choose at least one language.")
   if (options.mode === "in-place" && options.languages.length > 1)
     throw new PluginError(
@@ -107,19 +115,23 @@ export async function localizeDocument(
   let outcome: LocalizeOutcome
   let failure: PluginError | null = null
   try {
-    outcome = await localizeTexts(
-      api,
-      sources,
-      options.languages,
-      {
-        tool: "photoshop",
-        fileId: fileIdFor(document),
-        formality: options.formality,
-        glossaryId: options.glossaryId,
-        context: [`Photoshop document "${document.name}"`, options.note].filter(Boolean).join(". "),
-      },
-      { onProgress: (progress) => report(progress, "sending"), cancel },
-    )
+    outcome = options.pseudo
+      ? pseudoOutcome(sources.map((s) => s.text))
+      : await localizeTexts(
+          api,
+          sources,
+          options.languages,
+          {
+            tool: "photoshop",
+            fileId: fileIdFor(document),
+            formality: options.formality,
+            glossaryId: options.glossaryId,
+            context: [`Photoshop document "${document.name}"`, options.note]
+              .filter(Boolean)
+              .join(". "),
+          },
+          { onProgress: (progress) => report(progress, "sending"), cancel },
+        )
   } catch (error) {
     const partial = (error as { partial?: LocalizeOutcome }).partial
     const finished = partial && [...partial.translations.values()].some((table) => table.size > 0)
@@ -135,7 +147,11 @@ export async function localizeDocument(
     batchesSent: outcome.batchesSent,
     copies: [],
     overflow: [],
-    skipped: [...skipped, ...insideSmartObjects],
+    skipped: [
+      ...skipped,
+      ...insideSmartObjects,
+      ...outcome.skipped.map((s) => ({ name: `"${s.source}" (${s.code})`, reason: s.reason })),
+    ],
     cancelled: outcome.cancelled,
     notSaved: null,
   }
@@ -159,6 +175,19 @@ export async function localizeDocument(
     )
   if (failure) throw new PartlyDone(failure, summary)
   return summary
+}
+
+/** The pseudo-locale's "translations", made offline. */
+function pseudoOutcome(texts: string[]): LocalizeOutcome {
+  const table = new Map(texts.map((text) => [text, pseudoLocalize(text)]))
+  return {
+    translations: new Map([[PSEUDO_LOCALE.code, table]]),
+    creditsSpent: 0,
+    batchesSent: 0,
+    operationIds: [],
+    cancelled: false,
+    skipped: [],
+  }
 }
 
 const idle = (languages: number): LocalizeProgress => ({

@@ -18,6 +18,18 @@ export function LocalizeForm({ model, state }: { model: PanelModel; state: Panel
   const languages = state.languages.filter((l) => codes.includes(l.code))
   const tooMany = mode === "in-place" && languages.length > 1
 
+  const choices = (pseudo: boolean) => ({
+    mode,
+    languages: languages.map((l) => ({ name: l.name, code: l.code })),
+    saveCopies,
+    selectionOnly,
+    includeHidden,
+    formality: formality || undefined,
+    glossaryId: glossaryId || null,
+    note: note.trim() || undefined,
+    pseudo,
+  })
+
   if (!state.languages.length)
     return (
       <section className="card">
@@ -34,16 +46,7 @@ export function LocalizeForm({ model, state }: { model: PanelModel; state: Panel
       aria-label="Localize"
       onSubmit={(event) => {
         event.preventDefault()
-        void model.localize({
-          mode,
-          languages: languages.map((l) => ({ name: l.name, code: l.code })),
-          saveCopies,
-          selectionOnly,
-          includeHidden,
-          formality: formality || undefined,
-          glossaryId: glossaryId || null,
-          note: note.trim() || undefined,
-        })
+        void model.localize(choices(false))
       }}
     >
       <fieldset style={{ border: "none", padding: 0, margin: 0 }}>
@@ -132,6 +135,18 @@ export function LocalizeForm({ model, state }: { model: PanelModel; state: Panel
       <button type="submit" className="button primary" disabled={languages.length === 0 || tooMany}>
         Localize
       </button>
+      <button
+        type="button"
+        className="button"
+        disabled={state.progress !== null}
+        onClick={() => void model.localize(choices(true))}
+      >
+        Preview with pseudo-locale (free)
+      </button>
+      <p className="muted">
+        The preview accents every letter and makes texts 35 % longer, offline: find overflow before
+        paying. It is never charged.
+      </p>
     </form>
   )
 }

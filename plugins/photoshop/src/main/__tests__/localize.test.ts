@@ -187,6 +187,22 @@ describe("smart objects", () => {
   })
 })
 
+describe("pseudo-locale preview", () => {
+  it("writes accented, longer, bracketed texts into an unsaved copy without sending anything", async () => {
+    const { ps } = setup([
+      { kind: "text", name: "Title", text: "Sale", box: { width: 60, height: 24 } },
+    ])
+    const { api, requests } = fakeBatchApi()
+    const summary = await localizeDocument(ps.host, api, options({ languages: [], pseudo: true }))
+    expect(requests).toHaveLength(0)
+    const preview = ps.documents.find((d) => d.name === "banner-qps-ploc")!
+    expect(preview.texts().Title).toMatch(/^\[Šàĺé ~*\]$/)
+    expect(ps.files.size).toBe(0)
+    expect(summary).toMatchObject({ creditsSpent: 0, batchesSent: 0, textsChanged: 1 })
+    expect(summary.overflow.map((o) => [o.layer, o.severity])).toEqual([["Title", "critical"]])
+  })
+})
+
 describe("overflow", () => {
   it("flags a clipped paragraph box as Critical and point text past the canvas as Warning", async () => {
     const { ps } = setup([
