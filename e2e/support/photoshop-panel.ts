@@ -50,13 +50,6 @@ export async function openPanel(
     const file = normalize(new URL(route.request().url()).pathname.slice(PANEL_PATH.length))
     return route.fulfill({ body: readFileSync(join(dist, file)), contentType: type(file) })
   })
-  // UXP's fetch is the host's own HTTP client and sends no Origin header (it is not a web page);
-  // Chromium adds one to every POST, which the sign-in endpoints refuse for a first-party plugin.
-  // The request is sent as is from outside the page (Chromium cannot drop its own Origin).
-  await panel.route(`${baseUrl}/oauth/**`, async (route) => {
-    const { origin: _origin, ...headers } = route.request().headers()
-    await route.fulfill({ response: await route.fetch({ headers }) })
-  })
   const scenario: FakePhotoshopOptions = { serverUrl: baseUrl, document }
   await panel.addInitScript({
     content: `window.photoshopScenario = ${JSON.stringify(scenario)};\n${fakeHost()}`,
