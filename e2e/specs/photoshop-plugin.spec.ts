@@ -11,6 +11,7 @@ import { countOperations, readOperations } from "../support/seed"
 import { grantCredits, storedCredits } from "../support/workspace"
 import { signIn } from "../support/accounts"
 import { expectNoSeriousViolations } from "../support/screens"
+import { callApi } from "../support/team"
 
 /*
  * The Photoshop plugin's panel, built as `npm run build` builds it, in Chromium with the fake
@@ -103,7 +104,7 @@ test.describe("the Photoshop plugin", () => {
     await expect(panel.getByRole("button", { name: "Connect to Nativ" })).toBeVisible()
   })
 
-  test("in place: one history state, a linked smart object skipped with its reason, a clipped box flagged", async ({
+  test("in place: one history state, a linked smart object skipped with its reason, a clipped box flagged; a revoked key asks to connect again", async ({
     context,
   }, testInfo) => {
     const account = await photoshopAccount("ps-in-place", 1000)
@@ -120,7 +121,7 @@ test.describe("the Photoshop plugin", () => {
         { kind: "smartObject", name: "Logo", fileReference: "Logo.psb", linked: true },
       ],
     })
-    await connectWithApiKey(panel, account.token)
+    const keyId = await connectWithApiKey(panel, account.token)
     await panel.getByLabel("French (FR)").check()
     await panel.getByLabel("In this document (one Undo)").check()
     await panel.getByRole("button", { name: "Localize" }).click()
@@ -155,6 +156,16 @@ test.describe("the Photoshop plugin", () => {
       return fake.document.texts()
     })
     expect(undone).toMatchObject({ Price: "Now $1,299.99", Ends: "Ends 12/31/2026" })
+
+    // The key is revoked in the dashboard: the next run asks to connect again, and writes nothing.
+    const revoked = await callApi(`/api-keys/${keyId}`, account.token, { method: "DELETE" })
+    expect(revoked.status, JSON.stringify(revoked.json)).toBeLessThan(300)
+    await panel.getByRole("button", { name: "Localize" }).click()
+    await expect(panel.getByRole("alert")).toContainText("Connection ended")
+    await expect(panel.getByRole("alert")).toContainText("This API key no longer works")
+    await expect(panel.getByRole("button", { name: "Connect again" })).toBeVisible()
+    await expect(panel.getByRole("button", { name: "Connect to Nativ" })).toBeVisible()
+    expect((await photoshopState(panel)).documents[0]!.history).toEqual([])
   })
 
   test("the pseudo-locale preview charges nothing; Cancel during the first language's batch charges that batch only; a 402 leaves the document unchanged", async ({

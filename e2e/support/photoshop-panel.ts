@@ -101,4 +101,5 @@ export async function connectWithApiKey(panel: Page, token: string) {
   await panel.getByLabel(/API key/).fill((created.json as { key: string }).key)
   await panel.getByRole("button", { name: "Connect with this key" }).click()
   await expect(panel.getByText("Acme Localization")).toBeVisible()
+  return (created.json as { id: string }).id
 }
