@@ -51,6 +51,7 @@ import {
   figmaPluginRows,
   measureFigmaPlugin,
 } from "./scenarios/figma-plugin"
+import { type FilesResult, filesRows, measureFiles } from "./scenarios/files"
 
 const argv = process.argv.slice(2)
 const args = new Set(argv)
@@ -71,10 +72,11 @@ const ALONE = [
   "start",
   "visuals",
   "figma",
+  "files",
 ]
 if (only !== undefined && !ALONE.includes(only))
   throw new Error(
-    `--only ${only}: the scenarios that run alone are "dashboard", "rest", "culturalize", "extras", "fuzzy", "usage", "start", "visuals" and "figma"`,
+    `--only ${only}: the scenarios that run alone are "dashboard", "rest", "culturalize", "extras", "fuzzy", "usage", "start", "visuals", "figma" and "files"`,
   )
 /** Every Lighthouse report of scenario 5, as JSON, for a closer look (--lighthouse-reports DIR). */
 const reportDir = option("--lighthouse-reports")
@@ -135,6 +137,9 @@ type DbRun = {
   /** The Figma plugin on a fake host against this server, on PGlite */
   figma?: FigmaPluginResult
   figmaError?: string
+  /** i18n files through /api/v1/files/culturalize, on PGlite */
+  files?: FilesResult
+  filesError?: string
   /** PGlite's fuzzy search (PostgreSQL's is part of `extras`) */
   fuzzy?: FuzzyResult
   fuzzyError?: string
@@ -245,6 +250,13 @@ async function runOn(target: DbTarget): Promise<DbRun> {
       } catch (error) {
         log(`scenario 10 failed: ${String(error)}`)
         run.figmaError = briefly(error)
+      }
+      log(`${kind}: scenario 11 (i18n files)`)
+      try {
+        run.files = await measureFiles(server, typical)
+      } catch (error) {
+        log(`scenario 11 failed: ${String(error)}`)
+        run.filesError = briefly(error)
       }
       // Last, as it restarts the server: the entries go in while it is stopped (it holds the
       // data directory's lock).
@@ -428,6 +440,7 @@ function rowsFor(run: DbRun): Row[] {
   if (pg) rows.push(...usageRows(run.usage, run.usageError))
   if (!pg) rows.push(...visualsRows(run.visuals, run.visualsError))
   if (!pg) rows.push(...figmaPluginRows(run.figma, run.figmaError))
+  if (!pg) rows.push(...filesRows(run.files, run.filesError))
 
   const readyTarget = pg ? 1000 : 3000
   const ready = median(run.readyMs)
@@ -557,6 +570,7 @@ async function main() {
   if (only === "start") return printOnly(npmStartRows(...(await timeNpmStart())), loadBefore)
   if (only === "visuals") return visualsOnly(loadBefore)
   if (only === "figma") return figmaOnly(loadBefore)
+  if (only === "files") return filesOnly(loadBefore)
 
   const runs: DbRun[] = []
   const database = await createPgDatabase()
@@ -760,6 +774,33 @@ async function figmaOnly(loadBefore: string) {
     closeAgent()
   }
   return printOnly(figmaPluginRows(figma, error), loadBefore)
+}
+
+/** Scenario 11 alone, on a fresh PGlite server whose account seed-demo gave credits. */
+async function filesOnly(loadBefore: string) {
+  const dataDir = mkdtempSync(join(os.tmpdir(), "nativ-bench-files-"))
+  const target: DbTarget = { kind: "pglite", dataDir }
+  let files: FilesResult | undefined
+  let error: string | undefined
+  try {
+    let server = await startServer(target)
+    await createConfirmedAccount(server, email("files", 0))
+    await server.stop()
+    await seedDemo(target, email("files", 0), 0)
+    server = await startServer(target)
+    try {
+      log("scenario 11 (i18n files)")
+      files = await measureFiles(server, await signIn(server, email("files", 0)))
+    } catch (e) {
+      error = briefly(e)
+    } finally {
+      await server.stop()
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+    closeAgent()
+  }
+  return printOnly(filesRows(files, error), loadBefore)
 }
 
 /** Scenario 5 alone, mobile audits included, for iterating on the dashboard. */

@@ -6816,6 +6816,653 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/files/culturalize": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Culturalize an i18n resource file into up to 20 languages
+     * @description A whole resource file — json, i18next, arb, xcstrings, yaml, po, xliff, android, strings, stringsdict, csv — with its keys, order, comments, placeholders, ICU messages and plural forms kept intact (plural forms for every CLDR category of each target). Send JSON with the file's text in `content`, or multipart/form-data with the file in `file`. Up to 20 target languages by code or name. Priced as a batch: each distinct text sent to the engine as a single request; texts the memory holds (an earlier run, a single request with the same settings) are free, so an unchanged file costs nothing again. One operation per language (action `translate_file`, file id = `filename`). A string that comes back with its placeholders broken is asked once more, then left in the source language with a warning naming its key. Files up to 1 MB are answered at once (200); larger ones, up to 20 MB, answer 202 with a job to follow at `GET /jobs/{id}`.
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description Retry safely: a request repeated with the same key returns the first result and is charged once. */
+          "idempotency-key"?: string
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody?: {
+        content: {
+          "application/json": {
+            /** @description The file's name or path (locales/en.json); its ending picks the format, and it is the operation's file id. */
+            filename: string
+            /** @description Up to 20 languages, as codes (fr, pt-BR) or names (French, Japanese): a list or comma-separated text ("French,German,Japanese"). */
+            target_languages: string | string[]
+            /** @description The file's language, by code or name; default: what the file declares (XLIFF, PO, ARB…), else English. */
+            source_language?: string
+            /**
+             * @description The file's format; default: detected from the name and the content.
+             * @enum {string}
+             */
+            format?:
+              | "json"
+              | "i18next"
+              | "arb"
+              | "xcstrings"
+              | "yaml"
+              | "po"
+              | "xliff"
+              | "android"
+              | "strings"
+              | "stringsdict"
+              | "csv"
+            /**
+             * @description The tone: very_informal, informal, neutral, formal, very_formal; DeepL's prefer_more and prefer_less mean formal and informal.
+             * @example formal
+             * @enum {string}
+             */
+            formality?:
+              | "very_informal"
+              | "informal"
+              | "neutral"
+              | "formal"
+              | "very_formal"
+              | "prefer_more"
+              | "prefer_less"
+            glossary_id?: string | null
+            /** @description What the file is (an app's settings screen…); guidance for every string. */
+            context?: string
+            /**
+             * @default api
+             * @enum {string}
+             */
+            tool?: "api" | "cli" | "github-action"
+            /** @description The file's text (UTF-8), at most 20 MB. */
+            content: string
+            /** @description The previous output per target language (keyed by the language as given in target_languages, or its code): keys whose source did not change keep their translation there (human edits survive), only new or changed keys are translated, removed keys are dropped. */
+            existing?: {
+              [key: string]: string
+            }
+            /** @description Estimate only (the CLI's --dry-run): answer each language's strings_total, strings_translated (what would be sent), strings_from_memory and cost as a real run would, with content empty and dry_run: true; nothing is translated, charged or recorded. */
+            dry_run?: boolean
+          }
+          "multipart/form-data": {
+            /**
+             * Format: binary
+             * @description The resource file
+             */
+            file: string
+            /** @description Default: the uploaded file's name. */
+            filename?: string
+            /** @description Up to 20 languages, as codes (fr, pt-BR) or names (French, Japanese): a list or comma-separated text ("French,German,Japanese"). */
+            target_languages: string | string[]
+            /** @description The file's language, by code or name; default: what the file declares (XLIFF, PO, ARB…), else English. */
+            source_language?: string
+            /**
+             * @description The file's format; default: detected from the name and the content.
+             * @enum {string}
+             */
+            format?:
+              | "json"
+              | "i18next"
+              | "arb"
+              | "xcstrings"
+              | "yaml"
+              | "po"
+              | "xliff"
+              | "android"
+              | "strings"
+              | "stringsdict"
+              | "csv"
+            /**
+             * @description The tone: very_informal, informal, neutral, formal, very_formal; DeepL's prefer_more and prefer_less mean formal and informal.
+             * @example formal
+             * @enum {string}
+             */
+            formality?:
+              | "very_informal"
+              | "informal"
+              | "neutral"
+              | "formal"
+              | "very_formal"
+              | "prefer_more"
+              | "prefer_less"
+            glossary_id?: string | null
+            /** @description What the file is (an app's settings screen…); guidance for every string. */
+            context?: string
+            /**
+             * @default api
+             * @enum {string}
+             */
+            tool?: "api" | "cli" | "github-action"
+            /** @description The previous outputs as JSON text: {"fr": "…", "de": "…"}. */
+            existing?: string
+          }
+        }
+      }
+      responses: {
+        /** @description Every language's file, and what they cost */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              files: {
+                /** @description The target's canonical BCP 47 code */
+                language_code: string
+                /** @description The target's English name */
+                language: string
+                /** @description The file's name with the language put in where it names one */
+                filename: string
+                /** @enum {string} */
+                format:
+                  | "json"
+                  | "i18next"
+                  | "arb"
+                  | "xcstrings"
+                  | "yaml"
+                  | "po"
+                  | "xliff"
+                  | "android"
+                  | "strings"
+                  | "stringsdict"
+                  | "csv"
+                strings_total: number
+                /** @description Strings sent to the engine in this run */
+                strings_translated: number
+                /** @description Strings answered for free: translation memory, an earlier run or `existing` */
+                strings_from_memory: number
+                cost: number
+                warnings: {
+                  /** @description The string's key in the file */
+                  key: string
+                  /** @enum {string} */
+                  code: "kept_source" | "placeholders"
+                  message: string
+                }[]
+                /** @description The translated file */
+                content: string
+              }[]
+              /** @description Credits charged for every language together */
+              cost: number
+              /** @description True when the request was a dry run: the costs are what a real run would charge. */
+              dry_run?: boolean
+            }
+          }
+        }
+        /** @description A file over 1 MB: the job that translates it (GET /jobs/{id}) */
+        202: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              id: string
+              /** @enum {string} */
+              status: "queued" | "running" | "completed" | "failed"
+              filename: string
+              /** @enum {string} */
+              format:
+                | "json"
+                | "i18next"
+                | "arb"
+                | "xcstrings"
+                | "yaml"
+                | "po"
+                | "xliff"
+                | "android"
+                | "strings"
+                | "stringsdict"
+                | "csv"
+              progress: {
+                languages_total: number
+                languages_done: number
+                percent: number
+              }
+              files: {
+                /** @description The target's canonical BCP 47 code */
+                language_code: string
+                /** @description The target's English name */
+                language: string
+                /** @description The file's name with the language put in where it names one */
+                filename: string
+                /** @enum {string} */
+                format:
+                  | "json"
+                  | "i18next"
+                  | "arb"
+                  | "xcstrings"
+                  | "yaml"
+                  | "po"
+                  | "xliff"
+                  | "android"
+                  | "strings"
+                  | "stringsdict"
+                  | "csv"
+                strings_total: number
+                /** @description Strings sent to the engine in this run */
+                strings_translated: number
+                /** @description Strings answered for free: translation memory, an earlier run or `existing` */
+                strings_from_memory: number
+                cost: number
+                warnings: {
+                  /** @description The string's key in the file */
+                  key: string
+                  /** @enum {string} */
+                  code: "kept_source" | "placeholders"
+                  message: string
+                }[]
+                /** @enum {string} */
+                status: "pending" | "completed" | "failed"
+                /** @description Where the translated file is, for 7 days (GET, same credentials) */
+                download_url: string | null
+                error: {
+                  code: string
+                  message: string
+                } | null
+              }[]
+              /** @description Credits charged so far */
+              cost: number
+              created_at: string
+              completed_at: string | null
+              /** @description When the job and its files are deleted */
+              expires_at: string
+            }
+          }
+        }
+        /** @description Invalid input: a malformed file (malformed_file, naming the line and column), an unknown format (unknown_format), an unknown language (naming it), more than 20 languages */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing, invalid, expired or revoked credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description The balance does not cover the whole file; nothing was charged */
+        402: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description glossary_id names no glossary of the company */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description A request with this Idempotency-Key is still running */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description The file is larger than 20 MB (file_too_large) */
+        413: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Neither JSON nor multipart, or a file neither UTF-8 nor UTF-16 (unsupported_encoding) */
+        415: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description The Idempotency-Key was used with a different request */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Too many requests; see Retry-After */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description The culturalization engine failed; nothing was charged */
+        502: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description The culturalization engine timed out; nothing was charged */
+        504: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/jobs/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A file job: its status, progress and each language's result
+     * @description Languages are finished (and charged) one by one; each finished one can be downloaded from its `download_url` for 7 days. A `job.completed` webhook is sent when the job finishes.
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The job */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              id: string
+              /** @enum {string} */
+              status: "queued" | "running" | "completed" | "failed"
+              filename: string
+              /** @enum {string} */
+              format:
+                | "json"
+                | "i18next"
+                | "arb"
+                | "xcstrings"
+                | "yaml"
+                | "po"
+                | "xliff"
+                | "android"
+                | "strings"
+                | "stringsdict"
+                | "csv"
+              progress: {
+                languages_total: number
+                languages_done: number
+                percent: number
+              }
+              files: {
+                /** @description The target's canonical BCP 47 code */
+                language_code: string
+                /** @description The target's English name */
+                language: string
+                /** @description The file's name with the language put in where it names one */
+                filename: string
+                /** @enum {string} */
+                format:
+                  | "json"
+                  | "i18next"
+                  | "arb"
+                  | "xcstrings"
+                  | "yaml"
+                  | "po"
+                  | "xliff"
+                  | "android"
+                  | "strings"
+                  | "stringsdict"
+                  | "csv"
+                strings_total: number
+                /** @description Strings sent to the engine in this run */
+                strings_translated: number
+                /** @description Strings answered for free: translation memory, an earlier run or `existing` */
+                strings_from_memory: number
+                cost: number
+                warnings: {
+                  /** @description The string's key in the file */
+                  key: string
+                  /** @enum {string} */
+                  code: "kept_source" | "placeholders"
+                  message: string
+                }[]
+                /** @enum {string} */
+                status: "pending" | "completed" | "failed"
+                /** @description Where the translated file is, for 7 days (GET, same credentials) */
+                download_url: string | null
+                error: {
+                  code: string
+                  message: string
+                } | null
+              }[]
+              /** @description Credits charged so far */
+              cost: number
+              created_at: string
+              completed_at: string | null
+              /** @description When the job and its files are deleted */
+              expires_at: string
+            }
+          }
+        }
+        /** @description Missing, invalid, expired or revoked credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No such job of the company, or it has expired */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/jobs/{id}/files/{language_code}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Download one language's translated file */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+          language_code: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The translated file, as an attachment named as in the job */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/octet-stream": string
+          }
+        }
+        /** @description Missing, invalid, expired or revoked credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description No such job or language, not finished yet, or expired */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {

@@ -23,7 +23,11 @@ export async function companyLanguages(db: Db, companyId: string) {
   return byKey
 }
 
-/** Remembered translations (by text hash) made with these settings, in any of the company's files. */
+/**
+ * Remembered translations (by text hash) made with these settings, in any of the company's files,
+ * the most recently written first. Each file's map is read whole and looked up here: asking the
+ * database for each hash detoasted a large map once per hash.
+ */
 export async function recallMany(
   db: Db,
   companyId: string,
@@ -32,14 +36,20 @@ export async function recallMany(
 ): Promise<Map<string, string>> {
   const found = new Map<string, string>()
   if (hashes.length === 0) return found
-  const { rows } = await sql<{ hash: string; translation: string }>`
-    select distinct on (h) h as hash, m.strings ->> h as translation
-    from nativ.file_memory m, unnest(${hashes}::text[]) as h
-    where m.company_id = ${companyId} and m.settings_hash = ${settingsHash}
-      and m.updated_at > now() - make_interval(days => ${MEMORY_DAYS}) and m.strings ? h
-    order by h, m.updated_at desc
+  const { rows } = await sql<{ strings: Record<string, string> }>`
+    select strings from nativ.file_memory
+    where company_id = ${companyId} and settings_hash = ${settingsHash}
+      and updated_at > now() - make_interval(days => ${MEMORY_DAYS})
+    order by updated_at desc
   `.execute(db)
-  for (const row of rows) found.set(row.hash, row.translation)
+  for (const hash of hashes)
+    for (const { strings } of rows) {
+      const translation = strings[hash]
+      if (translation !== undefined) {
+        found.set(hash, translation)
+        break
+      }
+    }
   return found
 }
 

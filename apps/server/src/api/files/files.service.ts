@@ -123,7 +123,15 @@ export async function culturalizeFile(
         )
       }
 
+      const phases: Record<string, number> = {}
+      let lap = performance.now()
+      const timed = (phase: string) => {
+        const now = performance.now()
+        phases[phase] = Math.round(now - lap)
+        lap = now
+      }
       const prepared = prepareFile(request, targets)
+      timed("read")
       const plans: LanguagePlan[] = []
       for (const [i, target] of targets.entries()) {
         const { shared } = await languageSettings(
@@ -146,6 +154,7 @@ export async function culturalizeFile(
           ),
         )
       }
+      timed("plan")
       const cost = plans.reduce((sum, plan) => sum + plan.cost, 0)
       const texts = plans.reduce((sum, plan) => sum + plan.fresh.length, 0)
       await admitStrings(deps, principal, options.requestId, texts)
@@ -157,6 +166,7 @@ export async function culturalizeFile(
 
       const outcomes: LanguageOutcome[] = []
       for (const plan of plans) outcomes.push(await runPlan(deps, plan, options.signal))
+      timed("translate")
       const strings = prepared.parsed.units.length
       const results = targets.map((target, i) =>
         fileResult(prepared, request.filename, target, outcomes[i]!, strings),
@@ -168,7 +178,21 @@ export async function culturalizeFile(
       // A file with strings left in the source language is not answered again as is: a new run
       // asks for them once more.
       const complete = results.every((file) => !file.warnings.some((w) => w.code === "kept_source"))
-      return charge(body, outcomes, complete ? { hash: resultHash, body } : null)
+      timed("write")
+      const charged = await charge(body, outcomes, complete ? { hash: resultHash, body } : null)
+      timed("charge")
+      deps.logger.info(
+        {
+          reqId: options.requestId,
+          format: prepared.parsed.format,
+          strings,
+          languages: targets.length,
+          sent: texts,
+          ms: phases,
+        },
+        "files: translated",
+      )
+      return charged
     },
   )
   return { files }
