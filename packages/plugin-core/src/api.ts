@@ -122,7 +122,7 @@ export class NativApi {
   /** POST /image/culturalize: an image fill's bytes with its text culturalized into one language. */
   async culturalizeImage(
     image: Blob,
-    fields: { language: string; language_code: string; tool: "figma" | "photoshop" },
+    fields: { language_code: string; tool: "figma" | "photoshop" },
   ): Promise<{ bytes: Uint8Array; cost: number }> {
     const result = await this.call((c) => c.culturalizeImage(image, fields as never))
     const base64 = result.images[0]?.image_base64

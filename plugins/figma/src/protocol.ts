@@ -63,6 +63,9 @@ export type ApplyResult = {
   fontsLoaded: number
 }
 
+/** An image fill in a copy: the image's hash and the layers of that copy that show it. */
+export type ImageInCopy = { copyId: string; hash: string; nodeIds: string[] }
+
 export type SelectionSummary = { frames: number; texts: number; page: string }
 
 /** What the UI may ask of the main code. */
@@ -77,6 +80,11 @@ export type MainHandlers = {
   setText(id: string, code: string, source: string, text: string): Promise<OverflowItem | null>
   restore(scope: Scope): Promise<{ restored: number }>
   select(ids: string[]): Promise<void>
+  /** The image fills of the given copies, one entry per copy and image. */
+  images(copyIds: string[]): Promise<ImageInCopy[]>
+  imageBytes(hash: string): Promise<Uint8Array>
+  /** Puts new image bytes in place of `hash` in those layers' fills; answers how many changed. */
+  replaceImage(nodeIds: string[], hash: string, bytes: Uint8Array): Promise<number>
   /** Stores a character limit on the selected text layers (null removes it). */
   setLimit(limit: number | null): Promise<{ layers: number }>
   openExternal(url: string): Promise<void>

@@ -3,6 +3,7 @@ import { translationKey } from "@nativ/plugin-core/keys"
 import type {
   ApplyRequest,
   ApplyResult,
+  ImageInCopy,
   LayerRef,
   MainHandlers,
   OverflowItem,
@@ -12,6 +13,7 @@ import type {
 } from "../protocol"
 import { alignForLanguage, copyFor } from "./copies"
 import { fileIdOf } from "./file-id"
+import { imagesUnder, swapImage } from "./images"
 import { FontLoader } from "./fonts"
 import { overflowOf } from "./measure"
 import { KEY } from "./plugin-data"
@@ -178,6 +180,38 @@ export function createHandlers(figma: PluginAPI): MainHandlers {
       }
       figma.currentPage.selection = nodes
       if (nodes.length) figma.viewport.scrollAndZoomIntoView(nodes)
+    },
+
+    async images(copyIds) {
+      const found: ImageInCopy[] = []
+      for (const copyId of copyIds) {
+        const copy = await figma.getNodeByIdAsync(copyId)
+        if (!copy || copy.type === "DOCUMENT" || copy.type === "PAGE") continue
+        for (const image of imagesUnder(copy as SceneNode)) found.push({ copyId, ...image })
+      }
+      return found
+    },
+
+    async imageBytes(hash) {
+      const image = figma.getImageByHash(hash)
+      if (!image) throw new Error("That image is no longer in the file.")
+      return image.getBytesAsync()
+    },
+
+    async replaceImage(nodeIds, hash, bytes) {
+      const replacement = figma.createImage(bytes).hash
+      let changed = 0
+      for (const id of nodeIds) {
+        const node = await figma.getNodeByIdAsync(id)
+        if (
+          node &&
+          "fills" in node &&
+          node.type !== "TEXT" &&
+          swapImage(node as never, hash, replacement)
+        )
+          changed++
+      }
+      return changed
     },
 
     async setLimit(limit) {

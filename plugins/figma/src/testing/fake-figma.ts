@@ -182,6 +182,12 @@ export class FakeTextNode extends FakeSceneNode implements Pick<TextNode, TextMe
       (s) => s.fontName,
     )
   }
+  get fills(): readonly Paint[] | PluginAPI["mixed"] {
+    return this.uniform(
+      (s) => JSON.stringify(s.fills),
+      (s) => s.fills,
+    )
+  }
   get fontSize(): number | PluginAPI["mixed"] {
     return this.uniform(
       (s) => String(s.fontSize),
@@ -317,6 +323,7 @@ type FrameMember = "layoutMode" | "layoutSizingHorizontal" | "paddingLeft" | "pa
 
 export class FakeFrameNode extends FakeSceneNode implements Pick<FrameNode, FrameMember> {
   readonly children: FakeSceneNode[] = []
+  fills: Paint[] = []
   layoutMode: FrameNode["layoutMode"] = "NONE"
   paddingLeft = 0
   paddingRight = 0
@@ -347,6 +354,7 @@ export class FakeFrameNode extends FakeSceneNode implements Pick<FrameNode, Fram
       width: this.w,
       height: this.h,
     })
+    copy.fills = [...this.fills]
     copy.layoutMode = this.layoutMode
     copy.layoutSizingHorizontal = this.layoutSizingHorizontal
     copy.paddingLeft = this.paddingLeft
@@ -354,6 +362,37 @@ export class FakeFrameNode extends FakeSceneNode implements Pick<FrameNode, Fram
     for (const child of this.children) copy.appendChild(child.clone())
     this.host.currentPage.appendChild(this.copyInto(copy))
     return copy
+  }
+}
+
+/** A rectangle: a shape whose fills may hold an image (how Figma places pictures). */
+export class FakeRectangleNode
+  extends FakeSceneNode
+  implements Pick<RectangleNode, "type" | "fills">
+{
+  readonly type = "RECTANGLE"
+  fills: Paint[] = []
+
+  clone(): FakeRectangleNode {
+    const copy = new FakeRectangleNode(this.host, this.host.nextId(), {
+      name: this.name,
+      width: this.w,
+      height: this.h,
+    })
+    copy.fills = [...this.fills]
+    this.host.currentPage.appendChild(this.copyInto(copy))
+    return copy
+  }
+}
+
+/** An image as Figma keeps it: its bytes under a hash of them. */
+class FakeImage implements Pick<Image, "hash" | "getBytesAsync"> {
+  constructor(
+    readonly hash: string,
+    private readonly bytes: Uint8Array,
+  ) {}
+  async getBytesAsync() {
+    return new Uint8Array(this.bytes)
   }
 }
 
@@ -492,6 +531,7 @@ export class FakeFigma implements Pick<
   undoSteps = 0
   showUIOptions: ShowUIOptions | undefined
   private loaded = new Set<string>()
+  private readonly images = new Map<string, FakeImage>()
   private ids = 1
   private nodes = new Map<string, FakeSceneNode>()
   private handlers = new Map<string, Set<() => void>>()
@@ -526,6 +566,26 @@ export class FakeFigma implements Pick<
     frame.y = init.y ?? 0
     for (const child of children) frame.appendChild(child)
     return frame
+  }
+
+  /** A rectangle filled with an image made of `bytes`. */
+  rectangle(init: { name: string; width?: number; height?: number }, bytes: Uint8Array) {
+    const node = this.track(new FakeRectangleNode(this, this.nextId(), init))
+    node.fills = [{ type: "IMAGE", scaleMode: "FILL", imageHash: this.createImage(bytes).hash }]
+    return node
+  }
+
+  /** Figma: an image is kept once per content, under a hash of its bytes. */
+  createImage(data: Uint8Array): FakeImage {
+    let hash = 2166136261
+    for (const byte of data) hash = Math.imul(hash ^ byte, 16777619) >>> 0
+    const key = `${hash.toString(16)}${data.length.toString(16)}`
+    if (!this.images.has(key)) this.images.set(key, new FakeImage(key, new Uint8Array(data)))
+    return this.images.get(key)!
+  }
+
+  getImageByHash(hash: string): FakeImage | null {
+    return this.images.get(hash) ?? null
   }
 
   /** Places nodes on the page. */

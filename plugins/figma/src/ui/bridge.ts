@@ -41,20 +41,26 @@ export function connectToMain(channel: Channel) {
         pending.set(id, { resolve, reject })
         channel.send({ id, method, args })
       })
-  const methods: MethodName[] = [
-    "storageGet",
-    "storageSet",
-    "storageDelete",
-    "selection",
-    "scan",
-    "apply",
-    "setText",
-    "restore",
-    "select",
-    "setLimit",
-    "openExternal",
-  ]
-  const main = Object.fromEntries(methods.map((m) => [m, call(m)])) as MainHandlers
+  // Every handler, by name: a record, so a handler added to the protocol must be listed here.
+  const methods: Record<MethodName, true> = {
+    storageGet: true,
+    storageSet: true,
+    storageDelete: true,
+    selection: true,
+    scan: true,
+    apply: true,
+    setText: true,
+    restore: true,
+    select: true,
+    images: true,
+    imageBytes: true,
+    replaceImage: true,
+    setLimit: true,
+    openExternal: true,
+  }
+  const main = Object.fromEntries(
+    (Object.keys(methods) as MethodName[]).map((m) => [m, call(m)]),
+  ) as MainHandlers
   return {
     main,
     onSelection(listener: (selection: SelectionSummary) => void) {

@@ -1,6 +1,7 @@
 import {
   type BatchApi,
   CancelToken,
+  type NativApi,
   type LocalizeOutcome,
   type LocalizeProgress,
   localizeTexts,
@@ -12,8 +13,13 @@ import {
 
 import type { ApplyResult, MainHandlers, Mode, Scope, TargetLanguage } from "../protocol"
 
+/** The calls a run makes: batches, Shorten's single texts, and images when asked. */
+export type RunApi = BatchApi & { culturalizeImage?: NativApi["culturalizeImage"] }
+
 export type RunInput = {
   scope: Scope
+  /** Also culturalize the image fills of the copies (charged per image and language). */
+  images?: boolean
   mode: Mode
   languages: TargetLanguage[]
   formality?: string
@@ -33,6 +39,7 @@ export type RunSummary = ApplyResult & {
   /** What Shorten sends again with its request. */
   fileId: string
   context: string
+  imagesChanged: number
 }
 
 /** The context the server is given: the person's note and the frames' names. */
@@ -56,7 +63,7 @@ function tables(outcome: Pick<LocalizeOutcome, "translations">) {
  */
 export async function runLocalization(
   main: MainHandlers,
-  api: BatchApi | null,
+  api: RunApi | null,
   input: RunInput,
   control: { cancel?: CancelToken; onProgress?: (progress: LocalizeProgress) => void } = {},
 ): Promise<RunSummary> {
@@ -117,6 +124,17 @@ export async function runLocalization(
       })
     : null
   if (failure) throw failure
+  let imagesChanged = 0
+  if (api?.culturalizeImage && input.images && written && !outcome.cancelled) {
+    const images = await localizeImages(
+      main,
+      api.culturalizeImage.bind(api),
+      written,
+      control.cancel,
+    )
+    imagesChanged = images.changed
+    outcome.creditsSpent += images.credits
+  }
   return {
     changed: written?.changed ?? 0,
     copies: written?.copies ?? [],
@@ -135,5 +153,43 @@ export async function runLocalization(
     mainComponents: scan.mainComponents,
     fileId: scan.fileId,
     context,
+    imagesChanged,
   }
+}
+
+/** The server reads PNG and JPEG (and WebP); Figma also keeps GIFs, which are left as they are. */
+function imageType(bytes: Uint8Array) {
+  if (bytes[0] === 0x89 && bytes[1] === 0x50) return "image/png"
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return "image/jpeg"
+  if (bytes[8] === 0x57 && bytes[9] === 0x45) return "image/webp"
+  return null
+}
+
+/**
+ * Each image of each copy through /image/culturalize into the copy's language (an image shown in
+ * several layers of a copy is sent once), the answer put in place of the image in that copy.
+ */
+async function localizeImages(
+  main: MainHandlers,
+  culturalizeImage: NonNullable<RunApi["culturalizeImage"]>,
+  written: ApplyResult,
+  cancel: CancelToken | undefined,
+) {
+  const codeOf = new Map(written.copies.map((c) => [c.id, c.code]))
+  const images = await main.images(written.copies.map((c) => c.id))
+  let changed = 0
+  let credits = 0
+  for (const image of images) {
+    if (cancel?.cancelled) break
+    const bytes = await main.imageBytes(image.hash)
+    const type = imageType(bytes)
+    if (!type) continue
+    const result = await culturalizeImage(new Blob([bytes as BlobPart], { type }), {
+      language_code: codeOf.get(image.copyId)!,
+      tool: "figma",
+    })
+    credits += result.cost
+    changed += await main.replaceImage(image.nodeIds, image.hash, result.bytes)
+  }
+  return { changed, credits }
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest"
 
 import type { ApplyRequest, Scope } from "../../protocol"
-import { FakeFigma, type FakeFrameNode, FakeTextNode } from "../../testing/fake-figma"
+import {
+  FakeFigma,
+  type FakeFrameNode,
+  FakeRectangleNode,
+  FakeTextNode,
+} from "../../testing/fake-figma"
 import { createHandlers } from "../handlers"
 import { KEY } from "../plugin-data"
 
@@ -255,6 +260,43 @@ describe("in place", () => {
     })
     expect(result.changed).toBe(0)
     expect((component.children[0] as FakeTextNode).characters).toBe("OK")
+  })
+})
+
+describe("images", () => {
+  it("lists a copy's image fills once per image and swaps one for new bytes in that copy only", async () => {
+    const fake = new FakeFigma()
+    const photo = new Uint8Array([0x89, 0x50, 1, 2])
+    const banner = fake.frame({ name: "Banner" }, [
+      fake.rectangle({ name: "Hero" }, photo),
+      fake.rectangle({ name: "Thumb" }, photo),
+      fake.text({ characters: "Hi" }),
+    ])
+    fake.place(banner)
+    fake.currentPage.selection = [banner]
+    const handlers = createHandlers(fake.api)
+    const { copies } = await handlers.apply({
+      scope: selection,
+      mode: "copies",
+      languages: [fr],
+      translations: { FR: { Hi: "Salut" } },
+    })
+    const [image, ...others] = await handlers.images(copies.map((c) => c.id))
+    expect(others).toEqual([])
+    expect(image!.nodeIds).toHaveLength(2)
+    expect(await handlers.imageBytes(image!.hash)).toEqual(photo)
+    expect(await handlers.replaceImage(image!.nodeIds, image!.hash, new Uint8Array([9]))).toBe(2)
+    const copy = fake.currentPage.children[1] as FakeFrameNode
+    const hashes = (node: FakeFrameNode) =>
+      node.children.flatMap((c) => (c instanceof FakeRectangleNode ? c.fills : []))
+    expect(hashes(copy).map((p: Paint) => (p as ImagePaint).imageHash)).toEqual([
+      fake.createImage(new Uint8Array([9])).hash,
+      fake.createImage(new Uint8Array([9])).hash,
+    ])
+    expect(hashes(banner).map((p: Paint) => (p as ImagePaint).imageHash)).toEqual([
+      image!.hash,
+      image!.hash,
+    ])
   })
 })
 

@@ -19,6 +19,8 @@ function fakeFor(fake: FakeFigma, host: HostInterface): object {
     PageNode: fake.currentPage,
     FrameNode: frame,
     TextNode: fake.text({ characters: "Text" }),
+    RectangleNode: fake.rectangle({ name: "Photo" }, new Uint8Array([1, 2, 3])),
+    Image: fake.createImage(new Uint8Array([1, 2, 3])),
   }
   return objects[host]
 }

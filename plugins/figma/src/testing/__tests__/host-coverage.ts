@@ -15,6 +15,8 @@ export const HOST_INTERFACES = [
   "PageNode",
   "FrameNode",
   "TextNode",
+  "RectangleNode",
+  "Image",
 ] as const
 export type HostInterface = (typeof HOST_INTERFACES)[number]
 

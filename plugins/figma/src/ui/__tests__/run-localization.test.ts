@@ -118,6 +118,33 @@ describe("a localization through the plugin's message channel", () => {
     expect(texts(card)).toEqual(["Summer sale", "Only $9.99"])
   })
 
+  it("culturalizes each copy's images into its language when asked, and counts their credits", async () => {
+    const { fake, card, main } = plugin()
+    card.appendChild(fake.rectangle({ name: "Photo" }, new Uint8Array([0x89, 0x50, 7])))
+    const sentImages: { type: string; code: string }[] = []
+    const api = {
+      ...answering(),
+      async culturalizeImage(image: Blob, fields: { language_code: string }) {
+        sentImages.push({ type: image.type, code: fields.language_code })
+        return { bytes: new Uint8Array([0x89, 0x50, fields.language_code.length]), cost: 10 }
+      },
+    }
+    const summary = await runLocalization(main, api, {
+      scope,
+      mode: "copies",
+      images: true,
+      languages: [
+        { name: "French", code: "FR" },
+        { name: "German", code: "DE" },
+      ],
+    })
+    expect(sentImages).toEqual([
+      { type: "image/png", code: "FR" },
+      { type: "image/png", code: "DE" },
+    ])
+    expect(summary).toMatchObject({ imagesChanged: 2, creditsSpent: 4 + 20 })
+  })
+
   it("contextFor leaves out what is empty", () => {
     expect(contextFor("  ", [])).toBe("")
     expect(contextFor(undefined, ["A", "B"])).toBe("Frames: A, B")

@@ -6,6 +6,7 @@ export type FormValues = {
   includeHidden: boolean
   mode: Mode
   codes: string[]
+  images: boolean
   formality: string
   glossaryId: string
   note: string
@@ -93,6 +94,15 @@ export function LocalizeForm({ workspace, selection, values, onChange }: Props) 
             onChange={() => set({ mode: "in-place" })}
           />
           In place — one language, undo in one step
+        </label>
+        <label className="choice">
+          <input
+            type="checkbox"
+            checked={values.images}
+            disabled={values.mode !== "copies"}
+            onChange={(e) => set({ images: e.target.checked })}
+          />
+          Also localize images in the copies (10 credits per image and language)
         </label>
       </fieldset>
       <div className="grid">

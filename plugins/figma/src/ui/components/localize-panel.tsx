@@ -32,6 +32,7 @@ export function LocalizePanel({ main, api, workspace, serverUrl, ...props }: Pro
     includeHidden: false,
     mode: "copies",
     codes: [],
+    images: false,
     formality: "",
     glossaryId: "",
     note: "",
@@ -71,6 +72,7 @@ export function LocalizePanel({ main, api, workspace, serverUrl, ...props }: Pro
         {
           scope,
           mode: values.mode,
+          images: values.mode === "copies" && values.images,
           languages: values.mode === "in-place" ? languages.slice(0, 1) : languages,
           formality: values.formality || undefined,
           glossaryId: values.glossaryId || null,

@@ -20,6 +20,7 @@ export function SummaryPanel({ summary, overflows, shortening, onSelect, onShort
       <p data-testid="summary">
         {summary.changed} texts changed · {credits(summary.creditsSpent)} spent · {overflows.length}{" "}
         overflow{overflows.length === 1 ? "" : "s"} found
+        {summary.imagesChanged > 0 && ` · ${summary.imagesChanged} images localized`}
         {summary.pseudo && " · free, nothing recorded"}
       </p>
       {summary.cancelled && (
