@@ -12,7 +12,11 @@ export function ErrorCard({ model, error }: { model: PanelModel; error: PanelErr
           <strong>Not enough credits</strong>
           <p>
             {error.cost != null && error.balance != null
-              ? `This costs ${credits(error.cost)}; your balance is ${credits(error.balance)}. Nothing was charged and the document is unchanged.`
+              ? `This costs ${credits(error.cost)}; your balance is ${credits(error.balance)}. ${
+                  error.partly
+                    ? "The languages finished before it are written and charged (see below); nothing more was."
+                    : "Nothing was charged and the document is unchanged."
+                }`
               : error.message}
           </p>
           <button

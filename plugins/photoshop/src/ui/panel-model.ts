@@ -30,6 +30,8 @@ export type PanelError = {
   action: "buy-credits" | "connect-again" | null
   cost?: number | null
   balance?: number | null
+  /** Some languages finished (and were charged) before the failure; the summary shows them. */
+  partly?: boolean
 }
 
 export type PanelState = {
@@ -211,7 +213,11 @@ export class PanelModel {
       })
       this.set({ summary })
     } catch (error) {
-      const described = describeError(error instanceof PartlyDone ? error.error : error)
+      const partly = error instanceof PartlyDone
+      const described = {
+        ...describeError(partly ? error.error : error),
+        ...(partly ? { partly } : {}),
+      }
       this.set({
         error: described,
         summary: error instanceof PartlyDone ? error.summary : null,
