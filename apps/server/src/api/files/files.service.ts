@@ -36,6 +36,9 @@ import { existingFor, type FileRequest, type FileTarget } from "./file-request"
 import { type LanguageOutcome, type LanguagePlan, runPlan } from "./file-translate"
 import { readResult, writeResult } from "./files.repo"
 
+/** Answers larger than this (all languages' files together) are not kept whole: memory answers them. */
+const RESULT_KEPT_MAX_CHARS = 8 * 1024 * 1024
+
 /**
  * POST /files/culturalize: a file up to 1 MB is answered with every language's file; a larger one
  * becomes a job (202). Priced as batches: each distinct text sent to the engine as a single
@@ -175,9 +178,11 @@ export async function culturalizeFile(
         files: results,
         cost: results.reduce((sum, file) => sum + file.cost, 0),
       }
-      // A file with strings left in the source language is not answered again as is: a new run
-      // asks for them once more.
-      const complete = results.every((file) => !file.warnings.some((w) => w.code === "kept_source"))
+      // A file with strings left in the source language is not answered again as is (a new run
+      // asks for them once more), nor a very large answer (the memory answers it).
+      const complete =
+        results.every((file) => !file.warnings.some((w) => w.code === "kept_source")) &&
+        results.reduce((sum, file) => sum + file.content.length, 0) <= RESULT_KEPT_MAX_CHARS
       timed("write")
       const charged = await charge(body, outcomes, complete ? { hash: resultHash, body } : null)
       timed("charge")
