@@ -45,7 +45,9 @@ export function createOAuthProvider(deps: OAuthDeps, issuer: string, keys: JWK[]
       FIRST_PARTY_IDS.has(client.clientId) ||
       (origin !== "null" &&
         client.clientAuthMethod === "none" &&
-        client.redirectUris.some((uri) => URL.canParse(uri) && new URL(uri).origin === origin)),
+        (client.redirectUris ?? []).some(
+          (uri) => URL.canParse(uri) && new URL(uri).origin === origin,
+        )),
     features: {
       devInteractions: { enabled: false },
       deviceFlow: { enabled: true, charset: "base-20", mask: "****-****" },
