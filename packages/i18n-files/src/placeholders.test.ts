@@ -17,6 +17,14 @@ describe("findProtectedTokens", () => {
     ])
     expect(tokens("%@ sent %1$@ to %2$@")).toEqual(["%@", "%1$@", "%2$@"])
     expect(tokens("%<count>d left")).toEqual(["%<count>d"])
+    expect(tokens('<a href="/x">x</a> <br/> <br /> <img\n  src="y">')).toEqual([
+      '<a href="/x">',
+      "</a>",
+      "<br/>",
+      "<br />",
+      '<img\n  src="y">',
+    ])
+    expect(tokens("%-5.2f %05d %'.10d")).toEqual(["%-5.2f", "%05d", "%'.10d"])
   })
 
   it("keeps i18next nesting, numbered components and ICU arguments whole", () => {
@@ -30,6 +38,24 @@ describe("findProtectedTokens", () => {
       "{amount, number, ::currency/EUR}",
     ])
     expect(tokens("{#} items")).toEqual(["{#}"])
+  })
+
+  it("takes linear time on hostile text (a tag or a printf spec that never closes)", () => {
+    const n = 200_000
+    for (const text of [
+      `<a${" ".repeat(n)}`,
+      `%${"0".repeat(n)}`,
+      `%(a)${"0".repeat(n)}`,
+      `{{${"a".repeat(n)}`,
+      `{a,${" ".repeat(n)}`,
+      `${"a.".repeat(n / 2)}`,
+      `<a ${"<a ".repeat(n / 3)}`,
+    ]) {
+      const started = performance.now()
+      findProtectedTokens(text)
+      // a cubic pattern took over a minute on 4,000 characters
+      expect(performance.now() - started).toBeLessThan(1_000)
+    }
   })
 
   it("leaves a percentage and plain text alone", () => {

@@ -14,12 +14,14 @@ export type ProtectedToken = { kind: ProtectedKind; text: string; start: number;
  */
 export const ICU_POUND_TOKEN = "{#}"
 
+// Every pattern runs in linear time on hostile input: no two adjacent parts can match the same
+// characters with unbounded repetition (a file may hold a megabyte-long string).
 const PATTERNS: [ProtectedKind, string][] = [
   ["tag", String.raw`<!--[\s\S]*?-->`],
   ["tag", String.raw`<!\[CDATA\[[\s\S]*?\]\]>`],
   // Ruby format references: %<name>s (before tags, which would take <name>)
-  ["placeholder", String.raw`%<[\p{L}\p{N}_]+>[-+#0]*\d*(?:\.\d+)?[diouxXeEfFgGcrs]`],
-  ["tag", String.raw`<\/?[A-Za-z][\w:.-]*(?:\s+[^<>]*?)?\s*\/?>`],
+  ["placeholder", String.raw`%<[\p{L}\p{N}_]+>[-+#0]{0,4}\d{0,4}(?:\.\d{1,4})?[diouxXeEfFgGcrs]`],
+  ["tag", String.raw`<\/?[A-Za-z][\w:.-]*(?:\s[^<>]*)?\/?>`],
   // react-i18next's numbered components: <0>, </0>, <1/>
   ["tag", String.raw`<\/?\d+\s*\/?>`],
   ["url", String.raw`(?:https?|ftp):\/\/[^\s<>"'{}|\\^\x60]+`],
@@ -44,11 +46,11 @@ const PATTERNS: [ProtectedKind, string][] = [
   // {name}, {0}, {}, {count:>5}, {amount, number}, {d, date, short}
   ["placeholder", String.raw`\{(?:[\p{L}\p{N}_$][\p{L}\p{N}_.$-]*(?:[:,][^{}\n]*)?)?\}`],
   // %(name)s
-  ["placeholder", String.raw`%\([\p{L}\p{N}_]+\)[-+#0]*\d*(?:\.\d+)?[diouxXeEfFgGcrs]`],
+  ["placeholder", String.raw`%\([\p{L}\p{N}_]+\)[-+#0]{0,4}\d{0,4}(?:\.\d{1,4})?[diouxXeEfFgGcrs]`],
   // printf: %s, %d, %1$d, %.2f, %@, %1$@ — not after a digit, so "50% off" stays text
   [
     "placeholder",
-    String.raw`(?<![\p{N}%])%(?:\d+\$)?[-+#0']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[diouxXeEfFgGaAcspn@]`,
+    String.raw`(?<![\p{N}%])%(?:\d{1,3}\$)?[-+#0']{0,4}(?:\d{1,4}|\*)?(?:\.(?:\d{1,4}|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[diouxXeEfFgGaAcspn@]`,
   ],
   ["entity", String.raw`&(?:[A-Za-z][A-Za-z0-9]{1,31}|#\d{1,7}|#[xX][0-9A-Fa-f]{1,6});`],
 ]
