@@ -87,7 +87,7 @@ async function runJob(deps: Deps, job: JobRow & { content: string }, signal: Abo
   const prepared = { parsed, source, targets }
   for (const file of files) {
     if (file.status !== "pending") continue
-    if (signal.aborted) return
+    if (signal.aborted) return releaseClaim(deps, job.id)
     const target = targets.find((t) => t.code === file.language_code)!
     const startedAt = performance.now()
     await extendLease(deps, job.id, Math.floor((done / total) * 100))
@@ -147,7 +147,7 @@ async function runJob(deps: Deps, job: JobRow & { content: string }, signal: Abo
         done++
         continue
       }
-      if (signal.aborted || error instanceof EngineAbortedError) return
+      if (signal.aborted || error instanceof EngineAbortedError) return releaseClaim(deps, job.id)
       if (isDatabaseUnavailable(error)) throw error
       const problem =
         error instanceof ApiError
@@ -180,6 +180,13 @@ async function runJob(deps: Deps, job: JobRow & { content: string }, signal: Abo
 }
 
 class LanguageTaken extends Error {}
+
+/** A worker stopping on purpose hands its job back at once (a crashed one's lease just lapses). */
+async function releaseClaim(deps: Deps, jobId: string) {
+  await sql`update nativ.file_jobs set claimed_until = null where id = ${jobId}`.execute(
+    deps.database.db,
+  )
+}
 
 async function failLanguage(deps: Deps, jobId: string, code: string, error: ApiError) {
   await sql`update nativ.file_job_files

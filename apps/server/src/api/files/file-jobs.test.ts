@@ -68,7 +68,7 @@ describe("file jobs (files over 1 MB)", () => {
     const id = submitted.body.id
     const job = (as = user) => callApi<FileJob>(app, `/jobs/${id}`, { token: as.token })
 
-    // The first server finishes French, then is stopped while German is at the engine.
+    // The first server finishes French, then hangs while German is at the engine.
     const first = startFileJobWorker(app.deps, 60_000)
     let running = await job()
     for (let i = 0; i < 200 && running.body.progress.languages_done < 1; i++) {
@@ -90,9 +90,8 @@ describe("file jobs (files over 1 MB)", () => {
       404,
       "not_found",
     )
-    await first.stop()
 
-    // A new server on the same database, once the first one's claim has lapsed.
+    // A new server on the same database while the first one hangs, once its claim has lapsed.
     const later = Date.now() + JOB_LEASE_MS + 1_000
     const restarted = await createServices(
       app.deps.env,
@@ -103,6 +102,7 @@ describe("file jobs (files over 1 MB)", () => {
     const second = startFileJobWorker(restarted, 60_000)
     await second.runNow()
     await second.stop()
+    await first.stop() // the hung server's German is abandoned, uncharged
 
     const restartedApp = createApp(restarted, { webRoot: null })
     const done = (await (
