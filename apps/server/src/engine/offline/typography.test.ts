@@ -43,7 +43,7 @@ describe("quotation marks and escaped quotes", () => {
   })
 
   it("sees a backslash that ends the previous piece", () => {
-    const culture = resolveCulture("DE", "")
+    const culture = resolveCulture("DE", "")!
     const pieces = [
       { text: "say \\", fixed: false },
       { text: '"no\\" to "', fixed: false },
