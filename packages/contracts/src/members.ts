@@ -15,6 +15,12 @@ export const accountSchema = z.object({
   credits: z.number().int().describe("The company's one balance, shared by its members."),
   role: memberRoleSchema,
   member_id: z.string().describe("The caller's member id (the `end_users` row)."),
+  member_email: z
+    .string()
+    .nullable()
+    .describe(
+      "The caller's email: the signed-in person, the person who approved an app, or the creator of an API key (null when that person has left).",
+    ),
 })
 export type Account = z.infer<typeof accountSchema>
 

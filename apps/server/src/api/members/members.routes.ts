@@ -162,7 +162,15 @@ export function membersRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
     const { principal } = c.var
     const company = await findCompany(db, principal.companyId)
     if (!company) throw new ApiError(404, "not_found", "Company not found.")
-    return c.json({ ...company, role: principal.role, member_id: principal.memberId ?? "" }, 200)
+    return c.json(
+      {
+        ...company,
+        role: principal.role,
+        member_id: principal.memberId ?? "",
+        member_email: principal.memberEmail,
+      },
+      200,
+    )
   })
 
   app.openapi(listRoute, async (c) => {

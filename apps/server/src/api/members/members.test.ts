@@ -42,7 +42,12 @@ describe("/api/v1 members, account and audit log", () => {
 
     const joined = await accept(app, email)
     const account = await callApi<Account>(app, "/account", { token: joined.token })
-    expect(account.body).toMatchObject({ id: owner.id, credits: 1_000, role: "member" })
+    expect(account.body).toMatchObject({
+      id: owner.id,
+      credits: 1_000,
+      role: "member",
+      member_email: email,
+    })
     const row = (await members(owner)).find((m) => m.email === email)!
     expect(row.status).toBe("active")
     expect(row.last_sign_in_at).not.toBeNull()
@@ -56,7 +61,12 @@ describe("/api/v1 members, account and audit log", () => {
     ] as const) {
       const res = await callApi<Account>(app, "/account", { token: who.token })
       expect(res.status).toBe(200)
-      expect(res.body).toMatchObject({ id: owner.id, credits: 1_000, role })
+      expect(res.body).toMatchObject({
+        id: owner.id,
+        credits: 1_000,
+        role,
+        member_email: who.email,
+      })
     }
     const list = await members(member)
     expect(list[0]).toMatchObject({ email: owner.email, role: "owner", status: "active" })
