@@ -1,6 +1,8 @@
 import type { FileResult } from "@nativ/contracts"
+import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { connectApp, registerClient } from "../../oauth/oauth-test-kit"
 import type { TestApp } from "../../testing/test-app"
 import { callApi, createApiTestApp, expectApiError, signedInUser } from "../api-test-kit"
 import { books, culturalizeFile, modelLikeEngine } from "./files-test-kit"
@@ -266,6 +268,26 @@ describe("POST /api/v1/files/culturalize", () => {
     expect((await books(app, user.id)).operations).toEqual([
       "translate_file:German:1:github-action:en.json",
     ])
+  })
+
+  it("lets a connected app send files with the translate scope only, and records it as the app's", async () => {
+    const user = await signedInUser(app, 100)
+    const client = await registerClient(app)
+    const reader = await connectApp(app, client, user, ["read"], { scope: "read" })
+    const body = { filename: "app/en.json", content: json({ a: "Hi" }), target_languages: "fr" }
+    const refused = await callApi(app, "/files/culturalize", { token: reader.access_token, body })
+    expectApiError(refused, 403, "insufficient_scope")
+    const translator = await connectApp(app, client, user, ["translate"], { scope: "translate" })
+    const sent = await callApi(app, "/files/culturalize", { token: translator.access_token, body })
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+    expect((await books(app, user.id)).operations).toEqual([
+      "translate_file:French:1:api:app/en.json",
+    ])
+    const { rows } = await sql<{ app_name: string }>`
+      select app_name from public.operations where user_id = ${user.id}`.execute(
+      app.deps.database.db,
+    )
+    expect(rows).toEqual([{ app_name: client.client_name }])
   })
 
   it("answers a dry run with what would be sent and cost, charging nothing", async () => {
