@@ -140,6 +140,23 @@ describe("a plugin's connection to the real server", () => {
     expect(copy.connected).toBe(false)
   })
 
+  it("asks to connect again once its API key is revoked", async () => {
+    const created = await callApi<{ id: string; key: string }>(app, "/api-keys", {
+      token: owner.token,
+      body: { name: "Figma" },
+    })
+    const storage = memoryStorage()
+    const session = new NativSession({ serverUrl: app.url, clientId: "nativ-figma", storage })
+    await session.useApiKey(created.body.key)
+    const api = new NativApi(session)
+    expect((await api.account()).role).toBe("owner")
+    await callApi(app, `/api-keys/${created.body.id}`, { method: "DELETE", token: owner.token })
+    const error = await api.account().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ConnectionRevokedError)
+    expect((error as Error).message).toContain("API key no longer works")
+    expect(await storage.get("nativ.credentials")).toBeUndefined()
+  })
+
   it("names the balance and the cost when a batch costs more than the balance", async () => {
     const poor = await signedInUser(app, 1)
     const key = await callApi<{ key: string }>(app, "/api-keys", {

@@ -243,6 +243,27 @@ describe("in place", () => {
     expect(frame.children[0]!.getPluginData(KEY.original)).toBe("")
   })
 
+  it("changes an instance's texts as overrides, leaving its main component alone", async () => {
+    const fake = new FakeFigma()
+    const main = fake.frame({ name: "Button", type: "COMPONENT" }, [
+      fake.text({ characters: "OK" }),
+    ])
+    const instance = fake.frame({ name: "Button", type: "INSTANCE", y: 100 }, [
+      fake.text({ characters: "OK" }),
+    ])
+    fake.place(main, instance)
+    fake.currentPage.selection = [instance]
+    const result = await createHandlers(fake.api).apply({
+      scope: selection,
+      mode: "in-place",
+      languages: [fr],
+      translations: { FR: { OK: "D'accord" } },
+    })
+    expect(result.changed).toBe(1)
+    expect((instance.children[0] as FakeTextNode).characters).toBe("D'accord")
+    expect((main.children[0] as FakeTextNode).characters).toBe("OK")
+  })
+
   it("never changes a main component's texts in place", async () => {
     const fake = new FakeFigma()
     const component = fake.frame({ name: "Button", type: "COMPONENT" }, [
