@@ -23,6 +23,8 @@ interface PluralGroup {
   members: { category: PluralCategory; property: JsonNode; value: JsonNode }[]
   /** All properties of the object the group is in, in file order. */
   siblings: JsonNode[]
+  /** Where each sibling is in `siblings`. */
+  position: Map<JsonNode, number>
 }
 
 interface I18nextDocument {
@@ -53,6 +55,8 @@ export const i18nextHandler: FormatHandler = {
     const visit = (object: JsonNode, path: string[]) => {
       const entries = properties(object, content)
       const found = new Map<string, PluralGroup>()
+      const siblings = object.children ?? []
+      const position = new Map(siblings.map((node, i) => [node, i]))
       for (const { key, property, value } of entries) {
         const match = value.type === "string" ? SUFFIX.exec(key) : null
         if (!match) continue
@@ -62,7 +66,8 @@ export const i18nextHandler: FormatHandler = {
           base: base!,
           type: ordinal ? "ordinal" : "cardinal",
           members: [],
-          siblings: object.children ?? [],
+          siblings,
+          position,
         }
         group.members.push({ category: category as PluralCategory, property, value })
         found.set(id, group)
@@ -157,7 +162,7 @@ function renderGroup(
 
   const [first, ...rest] = group.members
   // entries are joined as the file separates its keys (after the comma before the next key)
-  const following = group.siblings[group.siblings.indexOf(first!.property) + 1]
+  const following = group.siblings[group.position.get(first!.property)! + 1]
   const lead = leadingWhitespace(content, (following ?? first!.property).offset)
   const infix = group.type === "ordinal" ? "_ordinal_" : "_"
   const keyNode = first!.property.children![0]!
@@ -173,7 +178,7 @@ function renderGroup(
     { offset: first!.property.offset, length: first!.property.length, text: written },
   ]
   for (const member of rest) {
-    const index = group.siblings.indexOf(member.property)
+    const index = group.position.get(member.property)!
     const previous = group.siblings[index - 1]!
     const start = previous.offset + previous.length
     edits.push({

@@ -26,7 +26,9 @@ export function parseJsonObject(content: string, limits: FileLimits, formatName:
   for (let kind = scanner.scan(); kind !== EOF; kind = scanner.scan()) {
     if (kind === OPEN_BRACE || kind === OPEN_BRACKET) {
       depth++
-      checkDepth(depth, limits, positionAt(content, scanner.getTokenOffset()))
+      // the position is worked out only for the error: finding it is linear in the file
+      if (depth > limits.maxDepth)
+        checkDepth(depth, limits, positionAt(content, scanner.getTokenOffset()))
     } else if (kind === CLOSE_BRACE || kind === CLOSE_BRACKET) depth--
   }
   const errors: ParseError[] = []

@@ -186,7 +186,8 @@ function analyze(content: string, limits: FileLimits): Analysis {
       // sequences and flow collections too, though no unit comes from them
       Collection(_, node, path) {
         const depth = path.filter((step) => isCollection(step)).length + 1
-        checkDepth(depth, limits, node.range ? where(node.range[0]) : undefined)
+        if (depth > limits.maxDepth)
+          checkDepth(depth, limits, node.range ? where(node.range[0]) : undefined)
       },
     })
 
@@ -198,7 +199,8 @@ function analyze(content: string, limits: FileLimits): Analysis {
 
   const walk = (node: YamlNode | null, path: string[], depth: number) => {
     if (!isMap(node)) return
-    checkDepth(depth, limits, node.range ? where(node.range[0]) : undefined)
+    if (depth > limits.maxDepth)
+      checkDepth(depth, limits, node.range ? where(node.range[0]) : undefined)
     const seen = new Set<unknown>()
     for (const pair of node.items) {
       if (!isScalar(pair.key) || pair.key.value === "<<") continue
