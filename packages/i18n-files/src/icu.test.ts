@@ -26,6 +26,13 @@ describe("isIcuMessage", () => {
     expect(isIcuMessage('<a href="/x">{n, plural, one {#} other {#}}</a>')).toBe(true)
   })
 
+  it("leaves a message nested deeper than real ones as plain text", () => {
+    const nest = (depth: number): string =>
+      depth === 0 ? "x" : `{a${depth}, plural, one {${nest(depth - 1)}} other {${nest(depth - 1)}}}`
+    expect(isIcuMessage(nest(4))).toBe(true)
+    expect(isIcuMessage(nest(5))).toBe(false)
+  })
+
   it("lists arguments with their types", () => {
     const { ast } = parseIcu(
       "{n, plural, one {{who} has # file} other {{who} has # files}} {d, date}",

@@ -45,7 +45,27 @@ export function tryParseIcu(message: string, tags?: boolean): IcuMessage | null 
 export function isIcuMessage(text: string): boolean {
   if (!text.includes("{")) return false
   const message = tryParseIcu(text)
-  return message !== null && hasIcuFeatures(message.ast)
+  return message !== null && hasIcuFeatures(message.ast) && withinNesting(message.ast)
+}
+
+/**
+ * The deepest plural/select nesting handled as ICU. Each level multiplies the branches a target
+ * language gets (Arabic: 6 categories), so a hostile message nested ten deep would be written
+ * with millions of branches; real messages nest two or three deep.
+ */
+export const MAX_ICU_NESTING = 4
+
+/** Whether no plural or select sits more than `MAX_ICU_NESTING` deep. */
+export function withinNesting(elements: MessageFormatElement[], depth = 0): boolean {
+  return elements.every((el) => {
+    if (el.type === TYPE.plural || el.type === TYPE.select)
+      return (
+        depth < MAX_ICU_NESTING &&
+        Object.values(el.options).every((option) => withinNesting(option.value, depth + 1))
+      )
+    if (el.type === TYPE.tag) return withinNesting(el.children, depth)
+    return true
+  })
 }
 
 function hasIcuFeatures(elements: MessageFormatElement[]): boolean {

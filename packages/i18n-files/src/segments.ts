@@ -1,5 +1,12 @@
 import type { MessageFormatElement } from "./icu"
-import { escapeIcuLiteral, IcuType, parseIcu, printElements, tryParseIcu } from "./icu"
+import {
+  escapeIcuLiteral,
+  IcuType,
+  parseIcu,
+  printElements,
+  tryParseIcu,
+  withinNesting,
+} from "./icu"
 import type { PlaceholderMismatch } from "./placeholders"
 import {
   comparePlaceholders,
@@ -112,7 +119,8 @@ function plan(unit: TextUnit, targetLanguage: string): Plan {
     }
   }
 
-  const message = unit.icu ? tryParseIcu(unit.source) : null
+  const parsed = unit.icu ? tryParseIcu(unit.source) : null
+  const message = parsed && withinNesting(parsed.ast) ? parsed : null
   if (!message) {
     if (hasWords(unit.source)) segmentFor(unit.source)
     return { segments, assemble: (translated) => ({ text: translate(unit.source, translated) }) }
@@ -312,7 +320,8 @@ export function checkTranslation(
     report("empty", "the translation is empty")
     return violations
   }
-  const source = unit.icu ? tryParseIcu(unit.source) : null
+  const parsed = unit.icu ? tryParseIcu(unit.source) : null
+  const source = parsed && withinNesting(parsed.ast) ? parsed : null
   if (!source) {
     for (const mismatch of comparePlaceholders(unit.source, text))
       report("placeholder", describePlaceholderMismatch(mismatch))
