@@ -8,6 +8,7 @@
  * a leading `\@` or `\?`, double quotes that keep whitespace); `<b>`, `<i>`, `<u>` and other inline
  * markup travel as tags; a CDATA value stays CDATA.
  */
+import { pluralCategories } from "../plurals"
 import {
   DEFAULT_LIMITS,
   FileFormatError,
@@ -224,8 +225,7 @@ function renderAndroid(
   options: Parameters<FormatHandler["render"]>[2],
 ): string {
   const { content, entries } = file.document as AndroidDocument
-  const categories = new Intl.PluralRules(options.targetLanguage).resolvedOptions()
-    .pluralCategories as PluralCategory[]
+  const categories = pluralCategories(options.targetLanguage)
   const edits: XmlEdit[] = []
   for (const entry of entries) {
     const translation = translations.get(entry.key)

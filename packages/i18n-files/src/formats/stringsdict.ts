@@ -8,6 +8,7 @@
  */
 import { parse as parsePlist, type PlistValue } from "plist"
 
+import { pluralCategories } from "../plurals"
 import {
   DEFAULT_LIMITS,
   FileFormatError,
@@ -157,8 +158,7 @@ function renderStringsdict(
   options: Parameters<FormatHandler["render"]>[2],
 ): string {
   const { content, entries } = file.document as StringsdictDocument
-  const categories = new Intl.PluralRules(options.targetLanguage).resolvedOptions()
-    .pluralCategories as PluralCategory[]
+  const categories = pluralCategories(options.targetLanguage)
   const edits: XmlEdit[] = []
   for (const entry of entries) {
     const translation = translations.get(entry.key)
