@@ -84,6 +84,11 @@ export interface Translation {
 export interface ParseOptions {
   filename?: string
   limits?: Partial<FileLimits>
+  /**
+   * For formats that keep every language in one file (String Catalogs): units carry this
+   * language's existing translation as `target`.
+   */
+  targetLanguage?: string
 }
 
 export interface RenderOptions {

@@ -48,6 +48,8 @@ export interface ParseFileOptions {
   format?: FileFormat
   filename?: string
   limits?: Partial<FileLimits>
+  /** See `ParseOptions.targetLanguage`: the existing translations of one language, where the file keeps them all. */
+  targetLanguage?: string
 }
 
 /** Reads a file as its format (given or detected), within the limits. */
@@ -65,6 +67,7 @@ export function parseFile(content: string, options: ParseFileOptions = {}): Pars
   return handlerFor(format).parse(content, {
     limits,
     ...(options.filename !== undefined && { filename: options.filename }),
+    ...(options.targetLanguage !== undefined && { targetLanguage: options.targetLanguage }),
   })
 }
 

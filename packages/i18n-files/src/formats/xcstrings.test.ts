@@ -118,6 +118,20 @@ describe("String Catalogs", () => {
     expect(out).toBe(FILE.replace('"value" : "Hallo, %@!"', '"value" : "Servus, %@!"'))
   })
 
+  it("give each unit the target's existing translation when asked for one language", () => {
+    const units = xcstringsHandler.parse(FILE, { targetLanguage: "de" }).units
+    expect(units.find((unit) => unit.key === "Hello, %@!")?.target).toBe("Hallo, %@!")
+    expect(units.find((unit) => unit.key === "Settings")?.target).toBeUndefined()
+  })
+
+  it("skip strings Xcode marks stale", () => {
+    const stale = FILE.replace(
+      '"Settings" : {\n\n    }',
+      '"Settings" : {\n      "extractionState" : "stale"\n    }',
+    )
+    expect(xcstringsHandler.parse(stale).units.map((unit) => unit.key)).not.toContain("Settings")
+  })
+
   it("refuse a catalog without sourceLanguage", () => {
     expect(() => xcstringsHandler.parse('{"strings": {}}')).toThrow(/sourceLanguage/)
   })

@@ -55,13 +55,21 @@ export const xcstringsHandler: FormatHandler = {
     for (const { key, value: entry } of properties(strings, content)) {
       if (entry.type !== "object") continue
       const fields = toValue(entry) as XcEntry
-      if (fields.shouldTranslate === false) continue
+      // strings Xcode no longer finds in the code are not worth translating
+      if (fields.shouldTranslate === false || fields.extractionState === "stale") continue
       const source = fields.localizations?.[language]
       const unit = sourceUnit(key, source)
       if (!unit) continue
       counter.add()
       entries.set(key, entry)
-      units.push({ ...unit, ...(typeof fields.comment === "string" && { note: fields.comment }) })
+      const target = options?.targetLanguage
+        ? existingTranslation(fields.localizations?.[options.targetLanguage])
+        : undefined
+      units.push({
+        ...unit,
+        ...(typeof fields.comment === "string" && { note: fields.comment }),
+        ...(target !== undefined && { target }),
+      })
     }
     const document: XcstringsDocument = {
       content,
@@ -130,6 +138,7 @@ interface XcStringUnit {
 interface XcEntry {
   comment?: unknown
   shouldTranslate?: unknown
+  extractionState?: unknown
   localizations?: Record<string, XcStringUnit>
 }
 
@@ -147,6 +156,16 @@ function sourceUnit(key: string, source: XcStringUnit | undefined): TextUnit | n
   }
   if (plural.other === undefined) return null
   return { key, source: plural.other, plural }
+}
+
+/** A localization already in the catalog, as a unit's `target`. */
+function existingTranslation(
+  localization: XcStringUnit | undefined,
+): string | PluralForms | undefined {
+  if (!localization) return undefined
+  const unit = sourceUnit("", localization)
+  if (!unit) return undefined
+  return unit.plural ?? unit.source
 }
 
 function localizationFor(translation: Translation): object | null {
