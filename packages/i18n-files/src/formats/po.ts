@@ -24,6 +24,11 @@ interface PoDocument {
   table: GetTextTranslations
   /** Position of each entry in the file, by entry key (see `entryKey`). */
   order: Map<string, number>
+  /**
+   * The header's `Language`: the language of the msgstr (the msgid are the source), so it is not
+   * the file's source language; existing msgstr are kept only when writing that same language.
+   */
+  language: string | undefined
 }
 
 const CONTEXT_SEPARATOR = "\u0004"
@@ -57,8 +62,8 @@ function parsePo(content: string, options: Parameters<FormatHandler["parse"]>[1]
     }
     units.push(unitOf(entry, fileForms))
   }
-  const document: PoDocument = { table, order }
-  return { format: "po", units, sourceLanguage: language, document }
+  const document: PoDocument = { table, order, language }
+  return { format: "po", units, document }
 }
 
 function readTable(content: string): GetTextTranslations {
@@ -176,12 +181,13 @@ function renderPo(
   translations: ReadonlyMap<string, Translation>,
   options: Parameters<FormatHandler["render"]>[2],
 ): string {
-  const { table, order } = file.document as PoDocument
+  const { table, order, language } = file.document as PoDocument
   const out = structuredClone(table)
   const forms = pluralFormsFor(options.targetLanguage)
   const sameLanguage =
-    !!file.sourceLanguage &&
-    file.sourceLanguage.replace(/_/g, "-").toLowerCase() === options.targetLanguage.toLowerCase()
+    !!language &&
+    language.replace(/_/g, "-").toLowerCase() ===
+      options.targetLanguage.replace(/_/g, "-").toLowerCase()
 
   out.charset = "utf-8"
   out.headers = {
