@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 
+import fc from "fast-check"
 import { parse as parsePlist, type PlistValue } from "plist"
 import { describe, expect, it } from "vitest"
 
+import { pluralCategories } from "../plurals"
 import { assembleTranslation, checkTranslation, unitSegments } from "../segments"
 import type { TextUnit, Translation } from "../types"
 import { stringsdictHandler } from "./stringsdict"
@@ -166,6 +168,49 @@ describe("iOS .stringsdict", () => {
     const broken = STRINGSDICT.replace("<string>%d folder</string>", "<string>%d folder</strin>")
     expect(() => stringsdictHandler.parse(broken)).toThrow(
       expect.objectContaining({ code: "malformed", line: 43 }),
+    )
+  })
+})
+
+describe(".stringsdict property", () => {
+  it("any plural text survives render and parse", () => {
+    const text = fc.string({
+      unit: fc.oneof(
+        fc.constantFrom(
+          "<",
+          "&",
+          "]]>",
+          '"',
+          "'",
+          "%ld",
+          "%@",
+          "%#@x@",
+          "\n",
+          "\r\n",
+          "\t",
+          "é",
+          "😀",
+          " ",
+        ),
+        fc.string({ unit: "grapheme", minLength: 1, maxLength: 3 }),
+      ),
+      maxLength: 20,
+    })
+    const file = stringsdictHandler.parse(STRINGSDICT)
+    fc.assert(
+      fc.property(fc.constantFrom("ru", "ar", "ja", "fr"), text, text, (language, a, b) => {
+        const categories = pluralCategories(language)
+        const plural = Object.fromEntries(
+          categories.map((c, i) => [c, i % 2 ? a : b]),
+        ) as Translation["plural"]
+        const out = stringsdictHandler.render(file, new Map([["inbox:folders", { plural }]]), {
+          targetLanguage: language,
+        })
+        expect(
+          stringsdictHandler.parse(out).units.find((u) => u.key === "inbox:folders")!.plural,
+        ).toEqual(plural)
+      }),
+      { numRuns: 200 },
     )
   })
 })
