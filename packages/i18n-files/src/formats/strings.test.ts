@@ -47,10 +47,13 @@ const STRINGS = `/* Localizable.strings
 /* Title of the home screen */
 "home.title" = "Welcome back, %@!";
 
+// MARK: - Editing
+
 // Shown while saving
 "saving" = "Saving %1$@ of %2$@\\u2026";
 "quote" = "Say \\"hi\\"\\n\\tthen wave \\\\o/";
 "unicode" = "Caf\\U00e9";
+// MARK: - Misc
 unquoted_key = "Value";
 "same line" = "A"; "next" = "B";
 `

@@ -65,7 +65,8 @@ function parseStrings(
   while (i < tokens.length) {
     const token = tokens[i]!
     if (token.kind === "comment") {
-      note = token.text
+      // Xcode's section marks are not notes
+      note = /^MARK:/.test(token.text) ? undefined : token.text
       i++
       continue
     }
