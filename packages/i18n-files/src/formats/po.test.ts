@@ -198,6 +198,17 @@ describe("PO", () => {
     expect(out).toContain('"Plural-Forms: nplurals=2; plural=(n > 1);\\n"')
   })
 
+  it("keeps a Windows file's CRLF line endings", () => {
+    const crlf = POT.replace(/\n/g, "\r\n")
+    const file = poHandler.parse(crlf)
+    expect(file.units).toEqual(poHandler.parse(POT).units)
+    const out = poHandler.render(file, new Map([["404", { text: "Nicht gefunden" }]]), {
+      targetLanguage: "de",
+    })
+    expect(out).toContain('msgid "404"\r\nmsgstr "Nicht gefunden"\r\n')
+    expect(out.replace(/\r\n/g, "")).not.toContain("\n")
+  })
+
   it("round-trips: a render without translations parses to the same units", () => {
     const file = poHandler.parse(POT)
     const again = poHandler.parse(poHandler.render(file, new Map(), { targetLanguage: "de" }))

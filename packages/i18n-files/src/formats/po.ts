@@ -29,6 +29,8 @@ interface PoDocument {
    * the file's source language; existing msgstr are kept only when writing that same language.
    */
   language: string | undefined
+  /** The file's line ending, written back as it was. */
+  eol: "\n" | "\r\n"
 }
 
 const CONTEXT_SEPARATOR = "\u0004"
@@ -62,7 +64,8 @@ function parsePo(content: string, options: Parameters<FormatHandler["parse"]>[1]
     }
     units.push(unitOf(entry, fileForms))
   }
-  const document: PoDocument = { table, order, language }
+  const eol = content.includes("\r\n") ? "\r\n" : "\n"
+  const document: PoDocument = { table, order, language, eol }
   return { format: "po", units, document }
 }
 
@@ -181,7 +184,7 @@ function renderPo(
   translations: ReadonlyMap<string, Translation>,
   options: Parameters<FormatHandler["render"]>[2],
 ): string {
-  const { table, order, language } = file.document as PoDocument
+  const { table, order, language, eol } = file.document as PoDocument
   const out = structuredClone(table)
   const forms = pluralFormsFor(options.targetLanguage)
   const sameLanguage =
@@ -218,7 +221,7 @@ function renderPo(
   }
 
   return gettextPo
-    .compile(out, { sort: (a, b) => positionOf(order, a) - positionOf(order, b) })
+    .compile(out, { eol, sort: (a, b) => positionOf(order, a) - positionOf(order, b) })
     .toString("utf8")
 }
 
