@@ -39,8 +39,12 @@ export type LanguagePlan = {
   kept: Map<string, Translation>
   /** Units to assemble from segment translations. */
   units: TextUnit[]
-  /** Each of those units' segments into this language, by key (computed once). */
-  segments: Map<string, Segment[]>
+  /**
+   * Each of those units' segments into this language (computed once), by unit: a format may give
+   * two units one key (i18next's `friend_male` beside the plural `friend_male_one`…), whose
+   * translations then go into one Translation (`text` and `plural`).
+   */
+  segments: Map<TextUnit, Segment[]>
   /** Segment text → its translation, from memory (free). */
   known: Map<string, string>
   /** Distinct texts for the engine, with each one's request hash (the memory's key). */
@@ -87,10 +91,10 @@ export function previousTranslations(
   for (const unit of previous.units) {
     if (unit.plural || (unit.target !== undefined && typeof unit.target !== "string")) {
       const forms = (typeof unit.target === "object" ? unit.target : unit.plural) as PluralForms
-      if (forms) byKey.set(unit.key, { plural: forms })
+      if (forms) byKey.set(unit.key, { ...byKey.get(unit.key), plural: forms })
     } else {
       const text = typeof unit.target === "string" ? unit.target : unit.source
-      byKey.set(unit.key, { text })
+      byKey.set(unit.key, { ...byKey.get(unit.key), text })
     }
   }
   return byKey
@@ -107,11 +111,11 @@ function keeps(
   recorded: string | undefined,
   hash: string,
 ) {
-  if (!previous) return false
+  const own = unit.plural ? previous?.plural : previous?.text
+  if (own === undefined) return false
   if (recorded !== undefined) return recorded === hash
-  if (previous.text !== undefined)
-    return previous.text.trim() !== "" && previous.text !== unit.source
-  return previous.plural !== undefined && previous.plural.other !== unit.plural?.other
+  if (typeof own === "string") return own.trim() !== "" && own !== unit.source
+  return own.other !== unit.plural?.other
 }
 
 export async function planLanguage(
@@ -125,7 +129,7 @@ export async function planLanguage(
 ): Promise<LanguagePlan> {
   const kept = new Map<string, Translation>()
   const units: TextUnit[] = []
-  const segments = new Map<string, Segment[]>()
+  const segments = new Map<TextUnit, Segment[]>()
   const sourceHashes = new Map<string, string>()
   const warnings: FileWarning[] = []
   const texts = new Set<string>()
@@ -134,8 +138,9 @@ export async function planLanguage(
     sourceHashes.set(unit.key, hash)
     const before = previous?.translations.get(unit.key)
     if (previous && keeps(unit, before, previous.sources[unit.key], hash)) {
-      kept.set(unit.key, before!)
-      const problems = checkTranslation(unit, before!, code)
+      const own = unit.plural ? { plural: before!.plural! } : { text: before!.text! }
+      kept.set(unit.key, { ...kept.get(unit.key), ...own })
+      const problems = checkTranslation(unit, own, code)
       if (problems.length)
         warnings.push({
           key: unit.key,
@@ -146,7 +151,7 @@ export async function planLanguage(
     }
     units.push(unit)
     const own = unitSegments(unit, code)
-    segments.set(unit.key, own)
+    segments.set(unit, own)
     for (const segment of own) texts.add(segment.text)
   }
   const { settingsHash, hashOf } = segmentHasher(shared, deps.engine.name)
@@ -215,7 +220,9 @@ export async function runPlan(
 
   const translations = new Map<string, Translation>(plan.kept)
   const warnings = [...plan.warnings]
-  const segmentsOf = (unit: TextUnit) => plan.segments.get(unit.key) ?? []
+  const segmentsOf = (unit: TextUnit) => plan.segments.get(unit) ?? []
+  const put = (unit: TextUnit, translation: Translation) =>
+    translations.set(unit.key, { ...translations.get(unit.key), ...translation })
   const assemble = (unit: TextUnit, from: ReadonlyMap<string, string>) => {
     const byId = new Map<string, string>()
     for (const segment of segmentsOf(unit)) {
@@ -233,10 +240,10 @@ export async function runPlan(
   const broken: TextUnit[] = []
   for (const unit of plan.units) {
     const result = assemble(unit, answers)
-    if (result.translation) translations.set(unit.key, result.translation)
+    if (result.translation) put(unit, result.translation)
     else broken.push(unit)
   }
-  const failed = new Set<string>()
+  const failed = new Set<TextUnit>()
   if (broken.length) {
     // Asked once more: every text of the broken units, fresh from the engine.
     const again = [...new Set(broken.flatMap((unit) => segmentsOf(unit).map((s) => s.text)))]
@@ -246,11 +253,11 @@ export async function runPlan(
     for (const unit of broken) {
       const result = assemble(unit, second)
       if (result.translation) {
-        translations.set(unit.key, result.translation)
+        put(unit, result.translation)
         for (const segment of segmentsOf(unit)) answers.set(segment.text, second.get(segment.text)!)
         continue
       }
-      failed.add(unit.key)
+      failed.add(unit)
       deps.logger.warn(
         { key: unit.key, problem: result.problem },
         "files: a string came back broken twice",
@@ -269,7 +276,7 @@ export async function runPlan(
   let translated = 0
   const freshSet = new Set(freshTexts)
   for (const unit of plan.units) {
-    if (failed.has(unit.key)) continue
+    if (failed.has(unit)) continue
     let anyFresh = false
     for (const segment of segmentsOf(unit))
       if (freshSet.has(segment.text)) {
@@ -293,7 +300,8 @@ export async function runPlan(
     remember.push({ hash, text: result })
   }
   const sources: Record<string, string> = {}
-  for (const [key, hash] of plan.sourceHashes) if (!failed.has(key)) sources[key] = hash
+  const failedKeys = new Set([...failed].map((unit) => unit.key))
+  for (const [key, hash] of plan.sourceHashes) if (!failedKeys.has(key)) sources[key] = hash
   return {
     settingsHash: plan.settingsHash,
     translations,
