@@ -2,6 +2,7 @@ import { expect, type FrameLocator, type Page, test } from "@playwright/test"
 
 import { createConfirmedAccount, signIn } from "../support/accounts"
 import {
+  checkBothThemes,
   connectWithApiKey,
   figmaLayers,
   openedUrls,
@@ -83,7 +84,7 @@ test.describe("the Figma plugin", () => {
   test("connects through the device flow, localizes three frames into two languages as copies, flags overflow, previews the pseudo-locale for free; the dashboard lists the operations", async ({
     page,
     context,
-  }) => {
+  }, testInfo) => {
     const account = await figmaAccount("figma-copies", 1000, [
       ["French", "FR"],
       ["German", "DE"],
@@ -109,6 +110,7 @@ test.describe("the Figma plugin", () => {
     // Six distinct texts, each sent once per language: one credit each.
     await expect(ui.getByTestId("summary")).toContainText("12 texts changed · 12 credits spent")
     await expect(ui.getByTestId("balance")).toHaveText("Balance: 988 credits")
+    await checkBothThemes(host, testInfo, "summary")
 
     const layers = await figmaLayers(host)
     expect(layers.map((l) => l.name)).toEqual([

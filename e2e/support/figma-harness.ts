@@ -3,10 +3,17 @@ import { existsSync, readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 
-import { type BrowserContext, expect, type FrameLocator, type Page } from "@playwright/test"
+import {
+  type BrowserContext,
+  expect,
+  type FrameLocator,
+  type Page,
+  type TestInfo,
+} from "@playwright/test"
 import { buildSync } from "esbuild"
 
 import type { FigmaScenario, LayerSnapshot } from "../../plugins/figma/src/testing/browser-host"
+import { expectNoSeriousViolations } from "./screens"
 import { baseUrl } from "./server"
 import { callApi } from "./team"
 
@@ -83,6 +90,24 @@ export function figmaLayers(host: Page): Promise<LayerSnapshot[]> {
 
 export function selectFrames(host: Page, names: string[]) {
   return host.evaluate((chosen) => window.figmaHarness.select(chosen), names)
+}
+
+/** The plugin in Figma's light and then dark theme: audited with axe, then captured under e2e/screenshots/. */
+export async function checkBothThemes(host: Page, testInfo: TestInfo, name: string) {
+  for (const theme of ["light", "dark"] as const) {
+    await host.evaluate((chosen) => window.figmaHarness.setTheme(chosen), theme)
+    await expectNoSeriousViolations(host, `the Figma plugin, ${name} (${theme})`)
+    await host.screenshot({
+      path: join(
+        testInfo.project.testDir,
+        "..",
+        "screenshots",
+        `figma-plugin--${name}--${theme}.png`,
+      ),
+      fullPage: true,
+    })
+  }
+  await host.evaluate(() => window.figmaHarness.setTheme("light"))
 }
 
 /** The addresses the plugin asked Figma to open in the browser (figma.openExternal). */

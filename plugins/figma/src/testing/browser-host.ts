@@ -26,6 +26,8 @@ export type FigmaHarness = {
   select(names: string[]): void
   /** The page's top-level layers with their texts, in order. */
   snapshot(): LayerSnapshot[]
+  /** Figma's theme, as `themeColors` gives it to the UI: a class on the UI's root element. */
+  setTheme(theme: "light" | "dark"): void
 }
 
 declare global {
@@ -68,6 +70,11 @@ async function start() {
     select(names) {
       fake.currentPage.selection = fake.currentPage.children.filter((n) => names.includes(n.name))
       fake.emit("selectionchange")
+    },
+    setTheme(theme) {
+      const root = iframe.contentDocument?.documentElement
+      root?.classList.toggle("figma-dark", theme === "dark")
+      root?.classList.toggle("figma-light", theme === "light")
     },
     snapshot: () =>
       fake.currentPage.children.map((node) => ({
