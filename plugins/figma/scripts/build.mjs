@@ -20,12 +20,13 @@ const shared = {
   logLevel: "warning",
 }
 
-// Figma's sandbox runs modern JavaScript but no modules: one IIFE.
+// Figma's sandbox runs no modules (one IIFE) and, in older desktop apps, no optional chaining or
+// nullish coalescing: the main code is lowered to ES2017.
 const main = await build({
   ...shared,
   entryPoints: [join(root, "src/main/code.ts")],
   format: "iife",
-  target: "es2020",
+  target: "es2017",
 })
 
 const ui = await build({
