@@ -90,6 +90,16 @@ describe("YAML files", () => {
     expect(parse(out)).toEqual({ a: { one: texts.a, other: texts.a }, b: texts.b, c: texts.c })
   })
 
+  it("take a single root key for a locale only when it names a language", () => {
+    expect(yamlHandler.parse("pt-BR:\n  a: b\n").sourceLanguage).toBe("pt-BR")
+    const app = yamlHandler.parse("app:\n  title: Acme\n")
+    expect(app.sourceLanguage).toBeUndefined()
+    expect(app.units).toEqual([{ key: "app.title", source: "Acme" }])
+    expect(yamlHandler.render(app, new Map(), { targetLanguage: "fr" })).toBe(
+      "app:\n  title: Acme\n",
+    )
+  })
+
   it("leave the root key alone when it is not the source language", () => {
     const out = yamlHandler.render(yamlHandler.parse("en:\n  a: b\n"), new Map(), {
       targetLanguage: "fr",

@@ -26,8 +26,21 @@ import type {
 import { FileFormatError } from "../types"
 import { joinKey, StringCounter } from "./json-tree"
 
-/** A root key that names a locale, as Rails files start: `en:`, `pt-BR:`, `zh_Hant:`. */
+/** A root key shaped like a locale, as Rails files start: `en:`, `pt-BR:`, `zh_Hant:`. */
 const LOCALE_KEY = /^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/
+
+const languageNames = new Intl.DisplayNames(["en"], { type: "language", fallback: "code" })
+
+/** Whether a root key names a language the runtime knows (`en`, `pt-BR`; not `app`, `ui`, `db`). */
+function isLocaleKey(key: string): boolean {
+  if (!LOCALE_KEY.test(key)) return false
+  const code = key.replaceAll("_", "-")
+  try {
+    return languageNames.of(code)?.toLowerCase() !== code.toLowerCase()
+  } catch {
+    return false
+  }
+}
 
 interface Analysis {
   tokens: CST.Token[]
@@ -249,7 +262,7 @@ function analyze(content: string, limits: FileLimits): Analysis {
       only &&
       isScalar(only.key) &&
       typeof only.key.value === "string" &&
-      LOCALE_KEY.test(only.key.value) &&
+      isLocaleKey(only.key.value) &&
       isMap(only.value)
     ) {
       localeKey = only.key
