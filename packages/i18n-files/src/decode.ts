@@ -6,7 +6,12 @@ import { FileFormatError } from "./types"
  * refused rather than guessed, so no string is silently garbled.
  */
 export function decodeFile(bytes: Uint8Array): string {
-  const [a, b, c] = bytes
+  const [a, b, c, d] = bytes
+  if (
+    (a === 0xff && b === 0xfe && c === 0 && d === 0) ||
+    (a === 0 && b === 0 && c === 0xfe && d === 0xff)
+  )
+    throw new FileFormatError("unsupported_encoding", "The file is UTF-32; save it as UTF-8.")
   if (a === 0xef && b === 0xbb && c === 0xbf) return utf8(bytes.subarray(3))
   if (a === 0xff && b === 0xfe) return utf16(bytes.subarray(2), "utf-16le")
   if (a === 0xfe && b === 0xff) return utf16(bytes.subarray(2), "utf-16be")

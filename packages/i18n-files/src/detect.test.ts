@@ -58,10 +58,11 @@ describe("decodeFile", () => {
     expect(decodeFile(new Uint8Array(be))).toBe("hé")
   })
 
-  it("refuses invalid UTF-8 and UTF-16 without its mark", () => {
+  it("refuses invalid UTF-8, UTF-16 without its mark and UTF-32", () => {
     for (const bytes of [
       [0x61, 0xe9, 0x62],
       [0x61, 0x00, 0x62, 0x00],
+      [0xff, 0xfe, 0, 0, 0x61, 0, 0, 0],
     ])
       expect(() => decodeFile(new Uint8Array(bytes))).toThrow(
         expect.objectContaining({ code: "unsupported_encoding" }) as FileFormatError,

@@ -45,6 +45,12 @@ describe("CSV files", () => {
       'key,en,fr\ngreeting,"Hello, {name}","Bonjour, {name}"\nmulti,"Line one\nLine two","Ligne ""un""\nLigne deux"\n',
     )
     expect(render('"a","Apple"\n', { a: "Pomme" })).toBe('"a","Apple","Pomme"\n')
+    expect(render("key,en,fr\na,Apple,Pomme\n", { a: "Apfel" }, "de")).toBe(
+      "key,en,de\na,Apple,Apfel\n",
+    )
+    expect(render("key,en,target\na,Apple,\n", { a: "Apfel" }, "de")).toBe(
+      "key,en,target\na,Apple,Apfel\n",
+    )
     expect(render("a;Apple;x;note\n", { a: "Pomme; verte" })).toBe('a;Apple;"Pomme; verte";note\n')
   })
 

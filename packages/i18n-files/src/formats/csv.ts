@@ -16,6 +16,9 @@ const HEADER_KEYS = new Set([
   "resource",
 ])
 
+/** A header cell that names a language (`en`, `pt-BR`), not a column title like `target`. */
+const LANGUAGE = /^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/
+
 interface CsvDocument {
   content: string
   rows: string[][]
@@ -109,8 +112,7 @@ export const csvHandler: FormatHandler = {
       format: "csv",
       units,
       document,
-      ...(sourceLanguage &&
-        /^[a-z]{2,3}(?:[-_][A-Za-z0-9]+)*$/.test(sourceLanguage) && { sourceLanguage }),
+      ...(sourceLanguage && LANGUAGE.test(sourceLanguage) && { sourceLanguage }),
     }
   },
   render(file, translations, options) {
@@ -126,7 +128,9 @@ export const csvHandler: FormatHandler = {
       changed = true
     }
     if (!changed) return doc.content
-    if (doc.header && rows[0]!.length < 3) {
+    // the header's third cell names the target column: written when missing or naming another language
+    const named = doc.header ? rows[0]![2]?.trim() : undefined
+    if (doc.header && (!named || (LANGUAGE.test(named) && named !== options.targetLanguage))) {
       while (rows[0]!.length < 2) rows[0]!.push("")
       rows[0]![2] = options.targetLanguage
     }
