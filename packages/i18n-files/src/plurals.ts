@@ -21,17 +21,6 @@ export function isPluralCategory(value: string): value is PluralCategory {
   return (PLURAL_CATEGORIES as readonly string[]).includes(value)
 }
 
-/**
- * Which source form fills each of the target language's categories: the source's own form of that
- * category, else its `other`.
- */
-export function pluralSourceFor(
-  source: Partial<Record<string, unknown>>,
-  category: string,
-): PluralCategory | string {
-  return source[category] !== undefined ? category : "other"
-}
-
 /** The source's forms spread over the target's categories (each from its category, else `other`). */
 export function pluralFormsFor(
   source: PluralForms,
