@@ -311,3 +311,34 @@ describe("POST /api/v1/files/culturalize", () => {
     expect(await books(app, user.id)).toMatchObject({ credits: 100, operations: [] })
   })
 })
+
+describe("POST /api/v1/files/culturalize under rate limits", () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await createApiTestApp(
+      { RATE_LIMIT_PLAYGROUND_BURST: "3", RATE_LIMIT_PLAYGROUND_PER_MINUTE: "3" },
+      { engine: modelLikeEngine() },
+    )
+  })
+  afterAll(() => app.close())
+
+  it("counts the strings sent to the engine, at most a whole budget per file; strings from memory count nothing", async () => {
+    const user = await signedInUser(app, 100)
+    const file = { filename: "en.json", content: json({ a: "A", b: "B", c: "C", d: "D", e: "E" }) }
+    // Five strings against budgets of three: the file takes a whole budget rather than never passing.
+    const first = await culturalizeFile(app, user, { ...file, target_languages: "fr" })
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    const limited = await culturalizeFile(app, user, {
+      filename: "other.json",
+      content: json({ x: "X" }),
+      target_languages: "fr",
+    })
+    expectApiError(limited, 429, "rate_limited")
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/)
+    // The same file again is answered from memory, so the empty budget does not stop it.
+    const again = await culturalizeFile(app, user, { ...file, target_languages: "fr" })
+    expect(again.status).toBe(200)
+    expect(again.body.cost).toBe(0)
+    expect((await books(app, user.id)).credits).toBe(95)
+  })
+})
