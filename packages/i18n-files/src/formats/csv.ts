@@ -1,4 +1,5 @@
 import Papa from "papaparse"
+import { isIcuMessage } from "../icu"
 import { checkSize, checkStrings, positionAt, resolveLimits } from "../limits"
 import type { FormatHandler, ParsedFile, TextUnit } from "../types"
 import { FileFormatError } from "../types"
@@ -94,7 +95,12 @@ export const csvHandler: FormatHandler = {
         )
       }
       rowOf.set(key, index)
-      units.push({ key, source, ...(target && { target }) })
+      units.push({
+        key,
+        source,
+        ...(isIcuMessage(source) && { icu: true }),
+        ...(target && { target }),
+      })
     })
     checkStrings(units.length, limits)
     const document: CsvDocument = {

@@ -1,4 +1,5 @@
 import { looksLikeXcstrings } from "../detect"
+import { isIcuMessage } from "../icu"
 import { resolveLimits } from "../limits"
 import { isPluralCategory } from "../plurals"
 import type { FormatHandler, ParsedFile, PluralForms, TextUnit, Translation } from "../types"
@@ -67,6 +68,7 @@ export const xcstringsHandler: FormatHandler = {
         : undefined
       units.push({
         ...unit,
+        ...(!unit.plural && isIcuMessage(unit.source) && { icu: true }),
         ...(typeof fields.comment === "string" && { note: fields.comment }),
         ...(target !== undefined && { target }),
       })

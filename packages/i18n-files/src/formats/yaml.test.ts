@@ -90,6 +90,13 @@ describe("YAML files", () => {
     expect(parse(out)).toEqual({ a: { one: texts.a, other: texts.a }, b: texts.b, c: texts.c })
   })
 
+  it("mark ICU messages among the values", () => {
+    const units = yamlHandler.parse(
+      'a: "{n, plural, one {# file} other {# files}}"\nb: Hi {name}\n',
+    ).units
+    expect(units.map((unit) => unit.icu)).toEqual([true, undefined])
+  })
+
   it("take a single root key for a locale only when it names a language", () => {
     expect(yamlHandler.parse("pt-BR:\n  a: b\n").sourceLanguage).toBe("pt-BR")
     const app = yamlHandler.parse("app:\n  title: Acme\n")

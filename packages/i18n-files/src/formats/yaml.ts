@@ -11,6 +11,7 @@ import {
   Parser,
   visit,
 } from "yaml"
+import { isIcuMessage } from "../icu"
 import { checkDepth, checkSize, resolveLimits } from "../limits"
 import { isPluralCategory, unitPluralCategories } from "../plurals"
 import type {
@@ -233,7 +234,7 @@ function analyze(content: string, limits: FileLimits): Analysis {
         counter.add()
         const key = joinKey(keyPath)
         scalars.set(key, value)
-        units.push({ key, source: value.value })
+        units.push({ key, source: value.value, ...(isIcuMessage(value.value) && { icu: true }) })
       } else if (isMap(value)) {
         const plural = pluralForms(value)
         if (plural) {
