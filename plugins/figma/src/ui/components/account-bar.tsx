@@ -10,6 +10,9 @@ type Props = {
 
 const ROLE: Record<string, string> = { owner: "Owner", admin: "Admin", member: "Member" }
 
+/** As in the dashboard: owners and admins buy credits; members ask them. */
+export const canBuyCredits = (role: string) => role === "owner" || role === "admin"
+
 /** Who is connected: the company, the person's role, the balance; and Sign out. */
 export function AccountBar({ workspace, serverUrl, main, onSignOut }: Props) {
   const { account } = workspace
@@ -24,13 +27,15 @@ export function AccountBar({ workspace, serverUrl, main, onSignOut }: Props) {
         </div>
       </div>
       <div className="row">
-        <button
-          type="button"
-          className="link"
-          onClick={() => void main.openExternal(`${serverUrl}/credits`)}
-        >
-          Buy Credits
-        </button>
+        {canBuyCredits(account.role) && (
+          <button
+            type="button"
+            className="link"
+            onClick={() => void main.openExternal(`${serverUrl}/credits`)}
+          >
+            Buy Credits
+          </button>
+        )}
         <button type="button" className="button secondary small" onClick={onSignOut}>
           Sign out
         </button>

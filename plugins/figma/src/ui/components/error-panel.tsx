@@ -2,6 +2,7 @@ import { InsufficientCreditsError, type PluginError } from "@nativ/plugin-core"
 
 type Props = {
   error: PluginError
+  /** Absent for members, who cannot buy credits: they are told whom to ask. */
   onBuyCredits?: () => void
   onConnectAgain?: () => void
 }
@@ -17,11 +18,14 @@ export function ErrorPanel({ error, onBuyCredits, onConnectAgain }: Props) {
           {(error.balance ?? 0).toLocaleString("en-US")} credits
         </p>
       )}
-      {error.kind === "insufficient_credits" && onBuyCredits && (
-        <button type="button" className="button primary small" onClick={onBuyCredits}>
-          Buy Credits
-        </button>
-      )}
+      {error.kind === "insufficient_credits" &&
+        (onBuyCredits ? (
+          <button type="button" className="button primary small" onClick={onBuyCredits}>
+            Buy Credits
+          </button>
+        ) : (
+          <p>Ask an owner or admin of your company to buy credits.</p>
+        ))}
       {error.kind === "connection_revoked" && onConnectAgain && (
         <button type="button" className="button primary small" onClick={onConnectAgain}>
           Connect again

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from "react"
 import type { MainHandlers, OverflowItem, SelectionSummary } from "../../protocol"
 import { runLocalization, type RunSummary } from "../run-localization"
 import type { Workspace } from "../use-connection"
+import { canBuyCredits } from "./account-bar"
 import { ErrorPanel } from "./error-panel"
 import { type FormValues, LocalizeForm } from "./localize-form"
 import { ProgressPanel } from "./progress-panel"
@@ -162,7 +163,9 @@ export function LocalizePanel({ main, api, workspace, serverUrl, ...props }: Pro
       {error && (
         <ErrorPanel
           error={error}
-          onBuyCredits={() => void main.openExternal(`${serverUrl}/credits`)}
+          {...(canBuyCredits(workspace.account.role)
+            ? { onBuyCredits: () => void main.openExternal(`${serverUrl}/credits`) }
+            : {})}
           onConnectAgain={onConnectAgain}
         />
       )}
