@@ -13,11 +13,6 @@ export {
   findProtectedTokens,
 } from "./placeholders"
 export type { PluralType } from "./plurals"
-export {
-  isPluralCategory,
-  pluralCategories,
-  pluralFormsFor,
-  unitPluralCategories,
-} from "./plurals"
+export { isPluralCategory, pluralCategories, pluralFormsFor, unitPluralCategories } from "./plurals"
 export type { Segment, Violation } from "./segments"
 export { assembleTranslation, checkTranslation, hasWords, unitSegments } from "./segments"
