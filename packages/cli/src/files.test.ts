@@ -135,6 +135,41 @@ describe("nativ files translate", () => {
     expect(await read("locale/de/messages.po")).toBe(before)
   })
 
+  it("repeats a request whose answer was lost with its Idempotency-Key: charged once", async () => {
+    await write("dropped/en/messages.po", PO_SOURCE.replace("5 miles", "7 miles"))
+    let dropped = 0
+    // The server does the work and answers; the connection drops before the CLI reads it.
+    const dropFirstAnswer: typeof fetch = async (input, init) => {
+      const url = typeof input === "object" && "url" in input ? input.url : String(input)
+      const answer = await fetch(input, init)
+      if (url.endsWith("/files/culturalize") && dropped++ === 0) {
+        await answer.body?.cancel()
+        throw new TypeError("fetch failed", { cause: { code: "ECONNRESET" } })
+      }
+      return answer
+    }
+    const spent = await balance()
+    const out = await nativ(
+      [
+        "files",
+        "translate",
+        "dropped/en/messages.po",
+        "--to",
+        "de",
+        "--out",
+        "dropped/{lang}/{name}",
+        "--json",
+      ],
+      { env, cwd: project, fetch: dropFirstAnswer },
+    )
+    expect(out.code, out.stderr).toBe(0)
+    expect(dropped).toBe(2)
+    const { cost } = out.json<TranslateFilesResult>()
+    expect(cost).toBeGreaterThan(0)
+    expect(spent - (await balance())).toBe(cost)
+    expect(await read("dropped/de/messages.po")).toMatch(/ships in 11(,\d+)? km/)
+  })
+
   it("reports a file the server cannot read with exit 1 and goes on with the others", async () => {
     await write("broken/en/bad.po", 'msgid "unterminated\nmsgstr ""\n')
     await write("broken/en/good.po", PO_SOURCE)

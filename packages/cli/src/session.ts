@@ -19,6 +19,24 @@ export type Session = {
 
 export type GlobalOptions = { apiUrl?: string; apiKey?: string }
 
+const CALL_ATTEMPTS = 4
+const RETRY_PAUSE_MS = 2000
+
+/** How fetch fails when the request may have reached the server: worth repeating with its key. */
+const DROPPED = new Set([
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "UND_ERR_SOCKET",
+  "UND_ERR_HEADERS_TIMEOUT",
+  "UND_ERR_BODY_TIMEOUT",
+])
+
+function isNetworkError(error: unknown) {
+  if (!(error instanceof TypeError) || !/fetch failed/i.test(error.message)) return false
+  return DROPPED.has((error.cause as { code?: string } | undefined)?.code ?? "")
+}
+
 export function createSession(io: Io, options: GlobalOptions): Session {
   const server = resolveServer(options.apiUrl, io.env)
   const apiKey = options.apiKey?.trim() || io.env.NATIV_API_KEY?.trim() || undefined
@@ -55,11 +73,23 @@ export function createSession(io: Io, options: GlobalOptions): Session {
         string,
         (path: string, init: object) => Promise<{ data?: unknown }>
       >
-      const { data } = await untyped[method]!(path, {
-        ...(body === undefined ? {} : { body }),
-        ...(method === "POST" ? { headers: { "Idempotency-Key": crypto.randomUUID() } } : {}),
-      })
-      return data as T
+      // One key for every attempt: when the connection drops after the server did the work, the
+      // repeat gets the first answer instead of paying twice (409 while it is still running).
+      const idempotencyKey = crypto.randomUUID()
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const { data } = await untyped[method]!(path, {
+            ...(body === undefined ? {} : { body }),
+            ...(method === "POST" ? { headers: { "Idempotency-Key": idempotencyKey } } : {}),
+          })
+          return data as T
+        } catch (error) {
+          const inProgress =
+            error instanceof NativApiError && error.code === "idempotency_in_progress"
+          if (attempt >= CALL_ATTEMPTS || !(inProgress || isNetworkError(error))) throw error
+          await io.sleep(RETRY_PAUSE_MS * attempt)
+        }
+      }
     },
     async download(url: string) {
       if (new URL(url).origin !== server.origin)

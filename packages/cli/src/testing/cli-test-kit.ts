@@ -35,6 +35,8 @@ export type RunOptions = {
   cwd?: string
   /** Called with stderr as it grows (the device code appears there while login waits). */
   onStderr?: (all: string) => void
+  /** The network the CLI sees (default: the real one), e.g. to drop a connection. */
+  fetch?: typeof fetch
 }
 
 /**
@@ -57,7 +59,7 @@ export async function nativ(args: string[], options: RunOptions = {}): Promise<C
     cwd: options.cwd ?? process.cwd(),
     interactive: false,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    fetch: (...args) => globalThis.fetch(...args),
+    fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)),
   }
   const code = await run(args, io)
   return { code, stdout, stderr, json: <T>() => JSON.parse(stdout) as T }
