@@ -68,7 +68,11 @@ export interface TextUnit {
 export interface ParsedFile {
   format: FileFormat
   units: TextUnit[]
-  /** The source language the file declares (XLIFF srcLang, xcstrings, ARB @@locale, Rails root key, PO Language), as written. */
+  /**
+   * The source language the file declares (XLIFF srcLang, xcstrings sourceLanguage, ARB @@locale,
+   * Rails root key), as written. Not PO's `Language` header: that names the msgstr's language (the
+   * translations'), so a PO file does not report one.
+   */
   sourceLanguage?: string
   /** The handler's own representation, used by `render`; opaque to everyone else. */
   document: unknown
