@@ -156,6 +156,8 @@ export function fileResult(
 
 /** What one language is charged, remembers and records. */
 export type LanguageCharge = Pick<LanguageOutcome, "cost" | "characters" | "texts" | "remember"> & {
+  /** The memory's key for the language's settings; none when there is nothing to remember. */
+  settingsHash?: string
   sources?: LanguageOutcome["sources"]
 }
 
