@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { parse } from "yaml"
 
 import {
   apiKeyOf,
@@ -93,6 +94,48 @@ async function runAction(inputs: Record<string, string>) {
     outputs[match[1]!] = match[3]!
   return { code: result.code, stdout: result.stdout, outputs }
 }
+
+describe("action.yml", () => {
+  it("offers every input and output of Nativ's published Action, as a node20 JavaScript action", async () => {
+    const action = parse(await readFile(join(root, "action.yml"), "utf8")) as {
+      inputs: Record<string, { required?: boolean; default?: string }>
+      outputs: Record<string, unknown>
+      runs: { using: string; main: string }
+    }
+    expect(action.runs).toEqual({ using: "node20", main: "dist/index.js" })
+    const published = [
+      "api_key",
+      "source_path",
+      "target_languages",
+      "source_language",
+      "file_pattern",
+      "output_dir",
+      "formality",
+      "commit",
+      "commit_message",
+      "create_pr",
+      "pr_title",
+      "pr_branch",
+    ]
+    expect(Object.keys(action.inputs)).toEqual(
+      expect.arrayContaining([...published, "api_url", "output_pattern"]),
+    )
+    expect(action.inputs.file_pattern!.default).toBe("*.json")
+    expect(action.inputs.output_dir!.default).toBe("locales")
+    expect(Object.keys(action.outputs)).toEqual(
+      expect.arrayContaining([
+        "files_translated",
+        "languages",
+        "strings_translated",
+        "credits_spent",
+      ]),
+    )
+    // Every input the entry point reads is declared, so the runner passes it.
+    const source = await readFile(join(root, "src/main.ts"), "utf8")
+    const read = [...source.matchAll(/(?:getInput|optional|flag)\("(\w+)"/g)].map((m) => m[1])
+    for (const name of read) expect(Object.keys(action.inputs)).toContain(name)
+  })
+})
 
 describe("the GitHub Action (dist/index.js) against a real server", () => {
   it("runs Nativ's quick start: French,German,Japanese into locales/{lang}/, committed", async () => {
