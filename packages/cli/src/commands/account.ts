@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises"
 import { basename, extname, resolve } from "node:path"
 
-import type { Command } from "commander"
+import { type Command, Option } from "commander"
 
 import { CliError } from "../errors"
 import { printJson } from "../io"
@@ -75,7 +75,11 @@ export function usageCommand(program: Command, session: SessionFactory) {
     .description("show the credit balance and usage")
     .option("--from <date>", "first day (YYYY-MM-DD); default: all time")
     .option("--to <date>", "last day (YYYY-MM-DD); default: today")
-    .option("--group-by <by>", "day, language, tool, api_key or member", "language")
+    .addOption(
+      new Option("--group-by <by>", "rows per")
+        .choices(["day", "language", "tool", "api_key", "member"])
+        .default("language"),
+    )
     .addOption(jsonOption())
     .action(
       async (flags: JsonFlag & { from?: string; to?: string; groupBy: string }, self: Command) => {
@@ -88,7 +92,7 @@ export function usageCommand(program: Command, session: SessionFactory) {
               query: {
                 ...(flags.from ? { from: flags.from } : {}),
                 ...(flags.to ? { to: flags.to } : {}),
-                group_by: flags.groupBy as "language",
+                group_by: flags.groupBy,
               },
             },
           }),
