@@ -71,12 +71,20 @@ export async function rememberMany(
   `.execute(db)
 }
 
-/** Forgets files' memories not written for the memory's days, a bounded batch at a time. */
+/**
+ * Forgets files' memories not written for the memory's days, and last answers as old, a bounded
+ * batch of each at a time.
+ */
 export async function forgetOldStrings(db: Db) {
   await sql`
     delete from nativ.file_memory where ctid in (
       select ctid from nativ.file_memory
       where updated_at < now() - make_interval(days => ${MEMORY_DAYS}) limit 100)
+  `.execute(db)
+  await sql`
+    delete from nativ.file_results where ctid in (
+      select ctid from nativ.file_results
+      where created_at < now() - make_interval(days => ${MEMORY_DAYS}) limit 100)
   `.execute(db)
 }
 

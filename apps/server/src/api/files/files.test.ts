@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { connectApp, registerClient } from "../../oauth/oauth-test-kit"
 import type { TestApp } from "../../testing/test-app"
 import { callApi, createApiTestApp, expectApiError, signedInUser } from "../api-test-kit"
+import { forgetOldStrings } from "./files.repo"
 import { books, culturalizeFile, modelLikeEngine } from "./files-test-kit"
 
 const source = {
@@ -176,6 +177,27 @@ describe("POST /api/v1/files/culturalize", () => {
     expect(ru).toContain('msgstr[1] "[ru] %d files"')
     expect(ru).toContain('msgstr[2] "[ru] %d files"')
     expect(ru).toContain("#: src/cart.c:12")
+  })
+
+  it("forgets strings and answers not used for 90 days: the file is paid for again", async () => {
+    const user = await signedInUser(app, 100)
+    const body = {
+      filename: "old/en.json",
+      content: json({ a: "Old news" }),
+      target_languages: "fr",
+    }
+    expect((await culturalizeFile(app, user, body)).body.cost).toBe(1)
+    const { db } = app.deps.database
+    await sql`update nativ.file_memory set updated_at = now() - interval '91 days'
+      where company_id = ${user.id}`.execute(db)
+    await sql`update nativ.file_results set created_at = now() - interval '91 days'
+      where company_id = ${user.id}`.execute(db)
+    await forgetOldStrings(db)
+    const { rows } = await sql<{ n: number }>`select
+      (select count(*) from nativ.file_memory where company_id = ${user.id})
+      + (select count(*) from nativ.file_results where company_id = ${user.id}) as n`.execute(db)
+    expect(Number(rows[0]!.n)).toBe(0)
+    expect((await culturalizeFile(app, user, body)).body.cost).toBe(1)
   })
 
   it("refuses a file the balance cannot cover with 402, charging and translating nothing", async () => {
