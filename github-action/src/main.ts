@@ -1,7 +1,7 @@
 import { posix } from "node:path"
 
 import * as core from "@actions/core"
-import { createSession, describeFailure, processIo, translateFiles } from "@nativ/cli"
+import { createSession, describeFailure, processIo, translateFiles } from "@nativ/cli/core"
 
 import { commitFiles, pushBranch } from "./git"
 import { openOrUpdatePullRequest } from "./pull-request"
