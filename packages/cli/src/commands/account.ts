@@ -68,6 +68,9 @@ export function brandVoiceCommand(program: Command, session: SessionFactory) {
     })
 }
 
+const GROUP_BY = ["day", "language", "tool", "api_key", "member"] as const
+type GroupBy = (typeof GROUP_BY)[number]
+
 /** `nativ usage`: the balance, this month's spending and the period's credits by language. */
 export function usageCommand(program: Command, session: SessionFactory) {
   program
@@ -75,14 +78,10 @@ export function usageCommand(program: Command, session: SessionFactory) {
     .description("show the credit balance and usage")
     .option("--from <date>", "first day (YYYY-MM-DD); default: all time")
     .option("--to <date>", "last day (YYYY-MM-DD); default: today")
-    .addOption(
-      new Option("--group-by <by>", "rows per")
-        .choices(["day", "language", "tool", "api_key", "member"])
-        .default("language"),
-    )
+    .addOption(new Option("--group-by <by>", "rows per").choices(GROUP_BY).default("language"))
     .addOption(jsonOption())
     .action(
-      async (flags: JsonFlag & { from?: string; to?: string; groupBy: string }, self: Command) => {
+      async (flags: JsonFlag & { from?: string; to?: string; groupBy: GroupBy }, self: Command) => {
         const { io } = session(self)
         const api = await session(self).api()
         const [{ data: balance }, { data: usage }] = await Promise.all([
