@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process"
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join, relative } from "node:path"
 
-import type { FileCulturalizeResponse } from "@nativ/contracts"
-import { parseFile } from "@nativ/i18n-files"
+import { type FileCulturalizeResponse, FILE_FORMAT_NAMES } from "@nativ/contracts"
+import { FILE_FORMATS, parseFile } from "@nativ/i18n-files"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import type { TestApp } from "../../testing/test-app"
@@ -37,8 +37,9 @@ describe("the golden set through POST /files/culturalize", () => {
 
   const golden = filesUnder(GOLDEN).map((path) => relative(GOLDEN, path))
 
-  it("has the fixtures", () => {
+  it("has the fixtures, and the API's format names are the package's", () => {
     expect(golden.length).toBeGreaterThanOrEqual(10)
+    expect([...FILE_FORMAT_NAMES]).toEqual([...FILE_FORMATS])
   })
 
   it.each(golden)("%s: no violation, and every output reads back", async (name) => {
