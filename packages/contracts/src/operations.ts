@@ -1,6 +1,8 @@
 import Papa from "papaparse"
 import { z } from "zod"
 
+import { CULTURALIZE_TOOLS } from "./culturalize"
+import { FILE_TOOLS } from "./files"
 import { isoDate } from "./usage"
 
 /**
@@ -11,6 +13,9 @@ import { isoDate } from "./usage"
 export const OPERATIONS_PER_PAGE = 10
 export const OPERATIONS_PER_PAGE_MAX = 100
 export const OPERATIONS_FORMATS = ["json", "csv"] as const
+
+/** Every tool an operation can be recorded with: text requests' and files' (the CLI, the Action). */
+export const OPERATION_TOOLS = [...new Set([...CULTURALIZE_TOOLS, ...FILE_TOOLS])]
 
 /** Whether the runtime knows `zone` as an IANA time zone (aliases such as "UTC" included). */
 export function isTimeZone(zone: string) {
@@ -59,7 +64,7 @@ export const operationsQuerySchema = z
       .min(1, "tool must not be empty")
       .max(50, "tool can be at most 50 characters")
       .optional()
-      .describe("Only operations made with this tool (dashboard, figma, photoshop, api, mcp).")
+      .describe(`Only operations made with this tool (${OPERATION_TOOLS.join(", ")}).`)
       .meta({ example: "api" }),
     api_key_id: z
       .uuid({ error: "api_key_id must be an API key id (a UUID)" })

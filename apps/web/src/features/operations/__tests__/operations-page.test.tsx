@@ -89,6 +89,10 @@ describe("Operations filters and export", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("combobox", { name: "Language" }))
     await user.click(await screen.findByRole("option", { name: "German" }))
     expect(router.state.location.search).toBe("?tool=figma&language=German")
+    // Files sent by the nativ CLI and the GitHub Action are recorded under their own tools.
+    await user.click(screen.getByRole("combobox", { name: "Tool" }))
+    await user.click(await screen.findByRole("option", { name: "github-action" }))
+    expect(new URLSearchParams(router.state.location.search).get("tool")).toBe("github-action")
     await user.type(screen.getByLabelText("From"), "2026-02-01")
     expect(new URLSearchParams(router.state.location.search).get("from")).toBe("2026-02-01")
   })

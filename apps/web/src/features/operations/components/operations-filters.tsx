@@ -1,4 +1,4 @@
-import { CULTURALIZE_TOOLS } from "@nativ/contracts"
+import { OPERATION_TOOLS } from "@nativ/contracts"
 import { SlidersHorizontalIcon } from "lucide-react"
 import { useState } from "react"
 
@@ -138,7 +138,7 @@ export function OperationsFilters({
           label="Tool"
           allLabel="All tools"
           value={filters.tool}
-          options={CULTURALIZE_TOOLS.map((tool) => ({ value: tool, label: tool }))}
+          options={OPERATION_TOOLS.map((tool) => ({ value: tool, label: tool }))}
           onChange={(tool) => onChange({ tool })}
         />
         <FilterSelect
