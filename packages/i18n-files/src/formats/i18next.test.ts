@@ -131,4 +131,26 @@ describe("i18next files", () => {
       "b",
     ])
   })
+
+  it("give a context key and its plural forms keys of their own, so both are translated", () => {
+    const content =
+      '{"friend_male": "A boyfriend", "friend_male_one": "{{count}} boyfriend", "friend_male_other": "{{count}} boyfriends"}'
+    const file = i18nextHandler.parse(content)
+    const keys = file.units.map((unit) => unit.key)
+    expect(new Set(keys).size).toBe(keys.length)
+    const plural = file.units.find((unit) => unit.plural)!
+    const plain = file.units.find((unit) => !unit.plural)!
+    const translations = new Map<string, Translation>([
+      [plain.key, { text: "Un petit ami" }],
+      [plural.key, { plural: { one: "{{count}} petit ami", other: "{{count}} petits amis" } }],
+    ])
+    expect(JSON.parse(i18nextHandler.render(file, translations, { targetLanguage: "fr" }))).toEqual(
+      {
+        friend_male: "Un petit ami",
+        friend_male_one: "{{count}} petit ami",
+        friend_male_many: "{{count}} boyfriends",
+        friend_male_other: "{{count}} petits amis",
+      },
+    )
+  })
 })

@@ -15,6 +15,8 @@ import {
 } from "./json-tree"
 
 const SUFFIX = /^(.*?)_(ordinal_)?(zero|one|two|few|many|other)$/
+/** Added to a plural unit's key when a plain key has the same name as the plural's base. */
+const PLURAL_KEY_MARK = "#plural"
 
 interface PluralGroup {
   base: string
@@ -77,6 +79,13 @@ export const i18nextHandler: FormatHandler = {
       const inGroup = new Set(
         [...found.values()].flatMap((group) => group.members.map((member) => member.property)),
       )
+      // `friend_male` may be both a key of its own (context only) and the base of `friend_male_one`
+      // / `friend_male_other` (context and count): the plural unit then gets its own key
+      const plainKeys = new Set(
+        entries
+          .filter(({ property, value }) => value.type === "string" && !inGroup.has(property))
+          .map(({ key }) => key),
+      )
       const emitted = new Set<string>()
       for (const { key, property, value } of entries) {
         if (value.type === "object") visit(value, [...path, key])
@@ -96,7 +105,7 @@ export const i18nextHandler: FormatHandler = {
             counter.add()
             plural[member.category] = member.value.value as string
           }
-          const unitKey = joinKey([...path, id])
+          const unitKey = joinKey([...path, plainKeys.has(id) ? `${id}${PLURAL_KEY_MARK}` : id])
           groups.set(unitKey, group)
           units.push({
             key: unitKey,
