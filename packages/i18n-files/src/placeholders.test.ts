@@ -50,12 +50,49 @@ describe("findProtectedTokens", () => {
       `{a,${" ".repeat(n)}`,
       `${"a.".repeat(n / 2)}`,
       `<a ${"<a ".repeat(n / 3)}`,
+      `https://${"。".repeat(n)}`,
+      `https://x${")".repeat(n)}`,
+      `%#@${"a".repeat(n)}`,
+      `${"%1$#@".repeat(n / 5)}`,
     ]) {
       const started = performance.now()
       findProtectedTokens(text)
       // a cubic pattern took over a minute on 4,000 characters
       expect(performance.now() - started).toBeLessThan(1_000)
     }
+  })
+
+  it("ends a link before CJK and fullwidth punctuation, as before ASCII punctuation", () => {
+    expect(tokens("詳しくは https://x.test/privacy。次のページへ")).toEqual([
+      "https://x.test/privacy",
+    ])
+    expect(tokens("プライバシー (https://x.test/privacy)。")).toEqual(["https://x.test/privacy"])
+    expect(tokens("（https://x.test/privacy）をご覧ください")).toEqual(["https://x.test/privacy"])
+    expect(tokens("見る：https://x.test/a、https://x.test/b！www.x.test/c？")).toEqual([
+      "https://x.test/a",
+      "https://x.test/b",
+      "www.x.test/c",
+    ])
+    expect(tokens("「https://x.test/q?a=1」と『https://x.test/r』【https://x.test/s】")).toEqual([
+      "https://x.test/q?a=1",
+      "https://x.test/r",
+      "https://x.test/s",
+    ])
+    expect(tokens("参照，https://x.test/t；https://x.test/u：")).toEqual([
+      "https://x.test/t",
+      "https://x.test/u",
+    ])
+    // what was kept before stays: letters of any script, balanced parentheses, ASCII trimming
+    expect(tokens("https://ja.wikipedia.org/wiki/東京 and https://x.test/Foo_(bar).")).toEqual([
+      "https://ja.wikipedia.org/wiki/東京",
+      "https://x.test/Foo_(bar)",
+    ])
+    expect(tokens("(see https://x.test/privacy).")).toEqual(["https://x.test/privacy"])
+  })
+
+  it("takes an iOS stringsdict variable %#@name@ as one placeholder", () => {
+    expect(tokens("You have %#@messages@ in %#@folders@")).toEqual(["%#@messages@", "%#@folders@"])
+    expect(tokens("%1$#@files@ and %d")).toEqual(["%1$#@files@", "%d"])
   })
 
   it("leaves a percentage and plain text alone", () => {
@@ -85,6 +122,27 @@ describe("comparePlaceholders", () => {
     expect(comparePlaceholders("{a} {a}", "{a}")).toEqual([
       { token: "{a}", kind: "placeholder", problem: "missing", source: 2, target: 1 },
     ])
+  })
+
+  it("accepts a link followed by a CJK full stop in the translation", () => {
+    expect(
+      comparePlaceholders("See https://x.test/privacy.", "https://x.test/privacy。をご覧ください"),
+    ).toEqual([])
+    expect(
+      comparePlaceholders(
+        "Read our policy (https://x.test/privacy).",
+        "ポリシー（https://x.test/privacy）をお読みください。",
+      ),
+    ).toEqual([])
+  })
+
+  it("counts a stringsdict variable as one placeholder", () => {
+    expect(comparePlaceholders("%#@files@ left", "Осталось %#@files@")).toEqual([])
+    expect(comparePlaceholders("%#@files@ left", "Осталось %#@файлы@")).toEqual([
+      { token: "%#@files@", kind: "placeholder", problem: "missing", source: 1, target: 0 },
+      { token: "%#@файлы@", kind: "placeholder", problem: "extra", source: 0, target: 1 },
+    ])
+    expect(countPlaceholders("%#@a@ %#@a@").get("%#@a@")).toEqual({ kind: "placeholder", count: 2 })
   })
 
   it("lets a translation add a link but not lose one", () => {

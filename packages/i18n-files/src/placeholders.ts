@@ -14,6 +14,14 @@ export type ProtectedToken = { kind: ProtectedKind; text: string; start: number;
  */
 export const ICU_POUND_TOKEN = "{#}"
 
+/**
+ * Punctuation that ends a link: CJK punctuation (、。「」『』【】〜, not the marks 々 〆 〇), fullwidth and
+ * halfwidth forms' punctuation (！（），：；？｡｢｣､), vertical and small forms, and curly quotes.
+ * Chinese and Japanese put no space after a link, so a link stops at the first of them, which a
+ * link never holds unencoded; letters of every script (`/wiki/東京`) stay part of it.
+ */
+const CJK_PUNCTUATION = String.raw`\u2018-\u201f\u2026\u3000-\u3004\u3008-\u3020\u3030\u303d-\u303f\ufe10-\ufe1f\ufe30-\ufe6f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65`
+
 // Every pattern runs in linear time on hostile input: no two adjacent parts can match the same
 // characters with unbounded repetition (a file may hold a megabyte-long string).
 const PATTERNS: [ProtectedKind, string][] = [
@@ -24,10 +32,10 @@ const PATTERNS: [ProtectedKind, string][] = [
   ["tag", String.raw`<\/?[A-Za-z][\w:.-]*(?:\s[^<>]*)?\/?>`],
   // react-i18next's numbered components: <0>, </0>, <1/>
   ["tag", String.raw`<\/?\d+\s*\/?>`],
-  ["url", String.raw`(?:https?|ftp):\/\/[^\s<>"'{}|\\^\x60]+`],
+  ["url", String.raw`(?:https?|ftp):\/\/[^\s<>"'{}|\\^\x60${CJK_PUNCTUATION}]+`],
   [
     "url",
-    String.raw`(?<![\p{L}\p{N}@.])www\.[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+[^\s<>"'{}|\\^\x60]*`,
+    String.raw`(?<![\p{L}\p{N}@.])www\.[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+[^\s<>"'{}|\\^\x60${CJK_PUNCTUATION}]*`,
   ],
   [
     "email",
@@ -47,6 +55,8 @@ const PATTERNS: [ProtectedKind, string][] = [
   ["placeholder", String.raw`\{(?:[\p{L}\p{N}_$][\p{L}\p{N}_.$-]*(?:[:,][^{}\n]*)?)?\}`],
   // %(name)s
   ["placeholder", String.raw`%\([\p{L}\p{N}_]+\)[-+#0]{0,4}\d{0,4}(?:\.\d{1,4})?[diouxXeEfFgGcrs]`],
+  // iOS stringsdict variables: %#@files@, %1$#@files@ (before printf, which would take %#@)
+  ["placeholder", String.raw`(?<![\p{N}%])%(?:\d{1,3}\$)?#@[\p{L}\p{N}_]+@`],
   // printf: %s, %d, %1$d, %.2f, %@, %1$@ — not after a digit, so "50% off" stays text
   [
     "placeholder",
@@ -72,12 +82,16 @@ export function findProtectedTokens(text: string): ProtectedToken[] {
 
 /** Sentence punctuation after a link is not part of it; a closing parenthesis is only when paired. */
 function trimUrl(url: string): string {
+  const open = count(url, "(")
+  let close = count(url, ")")
   let end = url.length
   for (;;) {
     const last = url[end - 1]
     if (last && ".,;:!?'\"*".includes(last)) end--
-    else if (last === ")" && count(url.slice(0, end), "(") < count(url.slice(0, end), ")")) end--
-    else return url.slice(0, end)
+    else if (last === ")" && open < close) {
+      end--
+      close--
+    } else return url.slice(0, end)
   }
 }
 
