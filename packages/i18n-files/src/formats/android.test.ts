@@ -103,6 +103,38 @@ describe("Android strings.xml", () => {
     })
   })
 
+  it("takes as a string's note only the comment directly above it, not a section heading", () => {
+    const file = androidHandler.parse(`<?xml version="1.0" encoding="utf-8"?>
+<resources>
+    <!-- Auth -->
+
+    <string name="sign_in">Sign in</string>
+    <!-- Auth screens -->
+    <!-- Button on the sign-up form -->
+    <string name="sign_up">Sign up</string>
+    <!-- Settings -->
+    <!-- TODO: reword -->
+
+    <string name="settings">Settings</string>
+    <string name="about">About</string> <!-- about the app -->
+    <string name="help">Help</string>
+    <!-- Shown once -->
+    <plurals name="files">
+        <item quantity="one">%d file</item>
+        <item quantity="other">%d files</item>
+    </plurals>
+</resources>
+`)
+    expect(Object.fromEntries(file.units.map((u) => [u.key, u.note]))).toEqual({
+      sign_in: undefined,
+      sign_up: "Button on the sign-up form",
+      settings: undefined,
+      about: undefined,
+      help: undefined,
+      files: "Shown once",
+    })
+  })
+
   it("renders without translations byte for byte as the original", () => {
     const file = androidHandler.parse(STRINGS)
     expect(androidHandler.render(file, new Map(), { targetLanguage: "fr" })).toBe(STRINGS)

@@ -91,9 +91,22 @@ function parseAndroid(
     units.push(unit)
     entries.push(entry)
   }
+  // a string's note is the comment on the line directly above it: not a section heading followed
+  // by a blank line, not an earlier comment of a run, not a comment ending the previous line
   let note: string | undefined
+  let lineStart = true
   for (const child of root.children) {
-    if (child.kind === "comment") note = child.text.trim()
+    if (child.kind === "text") {
+      if (/\n[^\S\n]*\r?\n/.test(child.text)) note = undefined
+      if (child.text.includes("\n")) lineStart = true
+      continue
+    }
+    if (child.kind === "comment") {
+      note = lineStart ? child.text.trim() : undefined
+      lineStart = false
+      continue
+    }
+    lineStart = false
     if (child.kind !== "element") continue
     // the same name may be given once per `product` (phone, tablet…)
     const product = child.attributes.product
