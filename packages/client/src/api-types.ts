@@ -457,8 +457,10 @@ export interface paths {
                 id: string
                 translated_text: string
                 cost: number
+                /** @description True when the company's translation memory holds exactly this text for the target language: its translation is the answer, free (cost 0). */
+                from_memory: boolean
               }[]
-              /** @description Credits charged for the whole batch: each item priced as a single. */
+              /** @description Credits charged for the whole batch: each item priced as a single request, nothing for one from memory. */
               cost: number
               credits_remaining: number
               operation_id: string
@@ -2391,6 +2393,8 @@ export interface paths {
               role: "owner" | "admin" | "member"
               /** @description The caller's member id (the `end_users` row). */
               member_id: string
+              /** @description The caller's email: the signed-in person, the person who approved an app, or the creator of an API key (null when that person has left). */
+              member_email: string | null
             }
           }
         }

@@ -346,23 +346,39 @@ export type CulturalizeBatchRequest = z.output<typeof culturalizeBatchRequestSch
 export const culturalizeBatchResponseSchema = z
   .object({
     results: z.array(
-      z.object({ id: z.string(), translated_text: z.string(), cost: z.number().int() }),
+      z.object({
+        id: z.string(),
+        translated_text: z.string(),
+        cost: z.number().int(),
+        from_memory: z
+          .boolean()
+          .describe(
+            "True when the company's translation memory holds exactly this text for the target language: its translation is the answer, free (cost 0).",
+          ),
+      }),
     ),
     cost: z
       .number()
       .int()
-      .describe("Credits charged for the whole batch: each item priced as a single."),
+      .describe(
+        "Credits charged for the whole batch: each item priced as a single request, nothing for one from memory.",
+      ),
     credits_remaining: z.number().int(),
     operation_id: z.string(),
   })
   .meta({
     example: {
       results: [
-        { id: "12:34", translated_text: "In den Warenkorb", cost: 1 },
-        { id: "12:35", translated_text: "Kostenloser Versand ab 50 €", cost: 1 },
+        { id: "12:34", translated_text: "In den Warenkorb", cost: 0, from_memory: true },
+        {
+          id: "12:35",
+          translated_text: "Kostenloser Versand ab 50 €",
+          cost: 1,
+          from_memory: false,
+        },
       ],
-      cost: 2,
-      credits_remaining: 998,
+      cost: 1,
+      credits_remaining: 999,
       operation_id: "9d2f6a3e-1c4b-4f7a-8e2d-5b6c7d8e9f01",
     },
   })

@@ -101,6 +101,7 @@ describe("POST /text/culturalize-batch with a model engine", () => {
         id: `layer-${i}`,
         translated_text: german(text),
         cost: culturalizeCost(text, app.deps.env.CREDITS_PER_100_CHARS),
+        from_memory: false,
       })),
     )
     const singles = items.reduce(

@@ -56,15 +56,72 @@ describe("POST /text/culturalize-batch", () => {
     )
     expect(res.status).toBe(200)
     expect(res.body.results).toEqual([
-      { id: "1:2", translated_text: "[de] Add to cart", cost: 1 },
-      { id: "1", translated_text: `[de] ${"x".repeat(250)}`, cost: 3 },
-      { id: "9", translated_text: "[de] Buy", cost: 1 },
+      { id: "1:2", translated_text: "[de] Add to cart", cost: 1, from_memory: false },
+      { id: "1", translated_text: `[de] ${"x".repeat(250)}`, cost: 3, from_memory: false },
+      { id: "9", translated_text: "[de] Buy", cost: 1, from_memory: false },
     ])
     expect(res.body).toMatchObject({ cost: 5, credits_remaining: 5 })
     expect(await books(app, user.id)).toEqual({
       credits: 5,
       charges: 1,
       operations: "translate_layers:5:figma",
+    })
+  })
+
+  it("answers a text the translation memory holds exactly from it, free and marked from_memory", async () => {
+    const user = await signedInUser(app, 10)
+    const entry = await callApi(app, "/master-tm/entries", {
+      token: user.token,
+      body: {
+        source_text: "Add to cart",
+        target_text: "In den Warenkorb",
+        source_language_code: "en",
+        target_language_code: "de",
+      },
+    })
+    expect(entry.status).toBeLessThan(300)
+    const res = await callApi<{ results: unknown[]; cost: number }>(
+      app,
+      "/text/culturalize-batch",
+      {
+        token: user.token,
+        body: batch([
+          { id: "a", text: "Add to cart" },
+          { id: "b", text: "Checkout" },
+          { id: "c", text: "Add to cart" },
+        ]),
+      },
+    )
+    expect(res.status).toBe(200)
+    expect(res.body.results).toEqual([
+      { id: "a", translated_text: "In den Warenkorb", cost: 0, from_memory: true },
+      { id: "b", translated_text: "[de] Checkout", cost: 1, from_memory: false },
+      { id: "c", translated_text: "In den Warenkorb", cost: 0, from_memory: true },
+    ])
+    expect(res.body.cost).toBe(1)
+    expect(await books(app, user.id)).toMatchObject({ credits: 9, charges: 1 })
+
+    // A batch wholly from memory costs nothing, even with no credits left to spend.
+    const broke = await signedInUser(app, 0)
+    await callApi(app, "/master-tm/entries", {
+      token: broke.token,
+      body: {
+        source_text: "Buy",
+        target_text: "Kaufen",
+        source_language_code: "en",
+        target_language_code: "de",
+      },
+    })
+    const free = await callApi<{ results: unknown[]; cost: number }>(
+      app,
+      "/text/culturalize-batch",
+      { token: broke.token, body: batch([{ text: "Buy" }]) },
+    )
+    expect(free.status).toBe(200)
+    expect(free.body).toMatchObject({
+      results: [{ translated_text: "Kaufen", cost: 0, from_memory: true }],
+      cost: 0,
+      credits_remaining: 0,
     })
   })
 

@@ -8,7 +8,7 @@ import { glossaryEntriesJson } from "../glossaries/glossaries.repo"
 import { type LanguageSettings, languageSettingsJson } from "../languages/languages.repo"
 import { combineStyle, styleRowsJson } from "../style/style.repo"
 import { type ExactMemoryEntry, exactMemoryJson } from "./exact-memory.repo"
-import { languageLookup } from "./request-languages"
+import { type LanguageLookup, languageLookup } from "./request-languages"
 
 /** Everything a culturalize request reads before the engine runs. */
 export type CulturalizeContext = {
@@ -22,6 +22,8 @@ export type CulturalizeContext = {
   glossary: GlossaryPair[] | null
   /** The memory entry for exactly the text, unless the request turned memory off. */
   exactMemory: ExactMemoryEntry | null
+  /** A batch's: the memory entry for exactly each of `texts`, in order (null where none). */
+  exactMemories: (ExactMemoryEntry | null)[]
 }
 
 /** What of a request names the settings to read. */
@@ -29,6 +31,8 @@ export type SettingsRequest = RequestLanguages & {
   glossary_id?: string | null | undefined
   /** A single request's text, to look an exact memory entry up for; a batch has none. */
   text?: string
+  /** A batch's distinct texts, to look an exact memory entry up for each. */
+  texts?: string[]
   use_memory?: boolean | undefined
 }
 
@@ -51,6 +55,7 @@ export async function readCulturalizeContext(
     style: Parameters<typeof combineStyle>[0]
     glossary: GlossaryPair[] | null
     exact_memory: ExactMemoryEntry | null
+    exact_memories: (ExactMemoryEntry | null)[] | null
   }>`
     select
       (select credits from public.users where id = ${companyId}) as balance,
@@ -58,7 +63,8 @@ export async function readCulturalizeContext(
       ${languageSettingsJson(companyId, lookup)} as language,
       ${styleRowsJson(companyId)} as style,
       ${request.glossary_id ? glossaryEntriesJson(companyId, request.glossary_id) : sql`null::jsonb`} as glossary,
-      ${request.text !== undefined && request.use_memory !== false ? exactMemoryJson(companyId, { ...request, text: request.text }, lookup) : sql`null::jsonb`} as exact_memory
+      ${request.text !== undefined && request.use_memory !== false ? exactMemoryJson(companyId, { ...request, text: request.text }, lookup) : sql`null::jsonb`} as exact_memory,
+      ${exactMemoriesJson(companyId, request, lookup)} as exact_memories
   `.execute(db)
   const row = rows[0]!
   return {
@@ -70,5 +76,16 @@ export async function readCulturalizeContext(
     style: combineStyle(row.style),
     glossary: row.glossary,
     exactMemory: row.exact_memory,
+    exactMemories: row.exact_memories ?? [],
   }
+}
+
+/** One JSON array of a batch's exact memory entries, a scalar subquery per text (null if none). */
+function exactMemoriesJson(companyId: string, request: SettingsRequest, lookup: LanguageLookup) {
+  const texts = request.use_memory === false ? [] : (request.texts ?? [])
+  if (!texts.length) return sql`null::jsonb`
+  const entries = texts.map(
+    (text) => sql`(${exactMemoryJson(companyId, { ...request, text }, lookup)})::jsonb`,
+  )
+  return sql`to_jsonb(array[${sql.join(entries)}])`
 }
