@@ -13,12 +13,20 @@ export type BatchRequest = {
   context?: string
 }
 export type BatchResponse = {
-  results: { id: string; translated_text: string; cost: number }[]
+  /** `from_memory`: answered from the company's translation memory, free (absent before 2026-11). */
+  results: { id: string; translated_text: string; cost: number; from_memory?: boolean }[]
   cost: number
   credits_remaining: number
   operation_id: string
 }
-export type Account = { company: string | null; role: string; memberId: string; credits: number }
+export type Account = {
+  company: string | null
+  role: string
+  memberId: string
+  /** Who is connected; null when the server does not say (older servers) or the person left. */
+  memberEmail: string | null
+  credits: number
+}
 export type Language = { name: string; code: string; formality: string | null }
 export type GlossarySummary = { id: string; name: string; languageCode: string; entries: number }
 export type FormalityOption = { value: string; label: string; description: string }
@@ -54,10 +62,16 @@ export class NativApi {
     })
   }
 
-  /** Who is connected: the company, the member's role, the balance. */
+  /** Who is connected: the company, the member (role and email), the balance. */
   async account(): Promise<Account> {
     const data = await this.call(async (c) => (await c.GET("/account")).data!)
-    return { company: data.name, role: data.role, memberId: data.member_id, credits: data.credits }
+    return {
+      company: data.name,
+      role: data.role,
+      memberId: data.member_id,
+      memberEmail: typeof data.member_email === "string" ? data.member_email : null,
+      credits: data.credits,
+    }
   }
 
   async balance(): Promise<number> {

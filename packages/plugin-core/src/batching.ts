@@ -40,6 +40,8 @@ export type LocalizeOutcome = {
   /** language code → source text → translation. Only finished batches are here. */
   translations: Map<string, Map<string, string>>
   creditsSpent: number
+  /** Translations (one per distinct text and language) answered from the translation memory. */
+  fromMemory: number
   batchesSent: number
   operationIds: string[]
   cancelled: boolean
@@ -128,6 +130,7 @@ export async function localizeTexts(
   const outcome: LocalizeOutcome = {
     translations: new Map(),
     creditsSpent: 0,
+    fromMemory: 0,
     batchesSent: 0,
     operationIds: [],
     cancelled: false,
@@ -153,9 +156,10 @@ export async function localizeTexts(
     if (mismatches.length) {
       const problems = mismatches.map(describePlaceholderMismatch).join(", ")
       outcome.skipped.push({ code, source, reason: `The translation changed it: ${problems}` })
-      return
+      return false
     }
     outcome.translations.get(code)!.set(key, translated)
+    return true
   }
   try {
     for (const language of languages) {
@@ -171,7 +175,9 @@ export async function localizeTexts(
         })
         for (const result of answer.results) {
           const source = batch[Number(result.id)]
-          if (source !== undefined) keep(language.code, source, source, result.translated_text)
+          if (source === undefined) continue
+          const kept = keep(language.code, source, source, result.translated_text)
+          if (kept && result.from_memory) outcome.fromMemory++
         }
         outcome.creditsSpent += answer.cost
         outcome.batchesSent++

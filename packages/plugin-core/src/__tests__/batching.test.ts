@@ -9,7 +9,13 @@ import { InsufficientCreditsError, PluginError } from "../errors"
 
 /** An in-memory stand-in for the API client: records each call, answers "<code>:<text>". */
 function recordingApi(
-  options: { refuseAfter?: number; onBatch?: (n: number) => void; drop?: string } = {},
+  options: {
+    refuseAfter?: number
+    onBatch?: (n: number) => void
+    drop?: string
+    /** A text the translation memory holds: answered free and marked from_memory. */
+    remembered?: string
+  } = {},
 ) {
   const batches: BatchRequest[] = []
   const singles: ShortenRequest[] = []
@@ -26,9 +32,10 @@ function recordingApi(
           id: item.id,
           translated_text:
             item.text === options.drop ? "lost it" : `${body.language_code}:${item.text}`,
-          cost: 1,
+          cost: item.text === options.remembered ? 0 : 1,
+          from_memory: item.text === options.remembered,
         })),
-        cost: body.items.length,
+        cost: body.items.filter((item) => item.text !== options.remembered).length,
         credits_remaining: 1000,
         operation_id: `op-${batches.length}`,
       }
@@ -92,6 +99,17 @@ describe("localizeTexts", () => {
     expect(translationFor(outcome, "DE", sources[1]!)).toBe("DE:Buy now")
     expect(outcome.creditsSpent).toBe(4)
     expect(outcome.operationIds).toEqual(["op-1", "op-2"])
+  })
+
+  it("counts the translations the server answered from memory, once per text and language", async () => {
+    const api = recordingApi({ remembered: "Buy now" })
+    const sources = [
+      { id: "1", text: "Buy now" },
+      { id: "2", text: "Buy now" },
+      { id: "3", text: "Checkout" },
+    ]
+    const outcome = await localizeTexts(api, sources, languages, settings)
+    expect(outcome).toMatchObject({ fromMemory: 2, creditsSpent: 2 })
   })
 
   it("sends a layer's character limit with the text, alone", async () => {

@@ -51,18 +51,35 @@ describe("a plugin's connection to the real server", () => {
     expect(session.method).toBe("oauth")
 
     const api = new NativApi(session)
-    expect(await api.account()).toMatchObject({ role: "owner", credits: 50 })
+    expect(await api.account()).toMatchObject({
+      role: "owner",
+      memberEmail: owner.email,
+      credits: 50,
+    })
+    const entry = await callApi(app, "/master-tm/entries", {
+      token: owner.token,
+      body: {
+        source_text: "Checkout",
+        target_text: "Zur Kasse",
+        source_language_code: "en",
+        target_language_code: "de",
+      },
+    })
+    expect(entry.status).toBeLessThan(300)
     const outcome = await localizeTexts(
       api,
       [
         { id: "1:1", text: "Total: 1,234.50" },
         { id: "1:2", text: "Total: 1,234.50" },
+        { id: "1:3", text: "Checkout" },
       ],
       [{ name: "German", code: "DE" }],
       { tool: "figma", fileId: "file-key-1", context: "Checkout frame" },
     )
     expect(outcome.translations.get("DE")?.get("Total: 1,234.50")).toBe("Total: 1.234,50")
-    expect(outcome.creditsSpent).toBe(1)
+    // The company's own translation of "Checkout" answers it, free.
+    expect(outcome.translations.get("DE")?.get("Checkout")).toBe("Zur Kasse")
+    expect(outcome).toMatchObject({ creditsSpent: 1, fromMemory: 1 })
     const listed = await callApi<{ operations: { id: string; tool: string; action: string }[] }>(
       app,
       "/operations",
@@ -117,6 +134,22 @@ describe("a plugin's connection to the real server", () => {
       body: new URLSearchParams({ client_id: other }).toString(),
     })
     expect(refused.status).toBe(400)
+  })
+
+  it("reads an account from a server older than member_email as naming no one", async () => {
+    const session = await connectedSession()
+    // The server as it answered before GET /account named the caller.
+    const older: typeof fetch = async (input, init) => {
+      const res = await fetch(input, init)
+      if (!new Request(input).url.endsWith("/api/v1/account")) return res
+      const { member_email: _, ...body } = (await res.json()) as Record<string, unknown>
+      return Response.json(body, { status: res.status })
+    }
+    expect(await new NativApi(session, { fetch: older }).account()).toMatchObject({
+      role: "owner",
+      memberEmail: null,
+      credits: expect.any(Number),
+    })
   })
 
   it("renews an ended access token with the refresh token", async () => {

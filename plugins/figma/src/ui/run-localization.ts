@@ -30,6 +30,8 @@ export type RunInput = {
 export type RunSummary = ApplyResult & {
   texts: number
   creditsSpent: number
+  /** Translations the server answered from the company's translation memory (free). */
+  fromMemory: number
   batchesSent: number
   cancelled: boolean
   skipped: SkippedText[]
@@ -80,6 +82,7 @@ export async function runLocalization(
     outcome = {
       translations: new Map([[PSEUDO_LOCALE.code, table]]),
       creditsSpent: 0,
+      fromMemory: 0,
       batchesSent: 0,
       operationIds: [],
       cancelled: false,
@@ -105,6 +108,7 @@ export async function runLocalization(
       outcome = (error as { partial?: LocalizeOutcome }).partial ?? {
         translations: new Map(),
         creditsSpent: 0,
+        fromMemory: 0,
         batchesSent: 0,
         operationIds: [],
         cancelled: false,
@@ -145,6 +149,7 @@ export async function runLocalization(
     fontsLoaded: written?.fontsLoaded ?? 0,
     texts: scan.texts.length,
     creditsSpent: outcome.creditsSpent,
+    fromMemory: outcome.fromMemory,
     batchesSent: outcome.batchesSent,
     cancelled: outcome.cancelled,
     skipped: outcome.skipped,

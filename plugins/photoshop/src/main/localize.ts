@@ -45,6 +45,8 @@ export type LocalizeSummary = {
   textsChanged: number
   /** Distinct texts sent per language. */
   textsSent: number
+  /** Translations the server answered from the company's translation memory (free). */
+  fromMemory: number
   creditsSpent: number
   batchesSent: number
   copies: CopyResult[]
@@ -142,6 +144,7 @@ export async function localizeDocument(
   const summary: LocalizeSummary = {
     textsChanged: 0,
     textsSent: new Set(sources.map((s) => s.text)).size,
+    fromMemory: outcome.fromMemory,
     creditsSpent: outcome.creditsSpent,
     batchesSent: outcome.batchesSent,
     copies: [],
@@ -182,6 +185,7 @@ function pseudoOutcome(texts: string[]): LocalizeOutcome {
   return {
     translations: new Map([[PSEUDO_LOCALE.code, table]]),
     creditsSpent: 0,
+    fromMemory: 0,
     batchesSent: 0,
     operationIds: [],
     cancelled: false,

@@ -4,13 +4,17 @@ import type { PanelModel } from "./panel-model"
 
 const ROLE = { owner: "Owner", admin: "Admin", member: "Member" } as Record<string, string>
 
+/** Who is connected: the company, the person (email and role), the balance; and Sign out. */
 export function AccountBar({ model, account }: { model: PanelModel; account: Account }) {
   return (
     <section className="card" aria-label="Your Nativ account">
       <div className="row">
         <div>
           <strong>{account.company ?? "Your company"}</strong>
-          <div className="muted">Signed in as {ROLE[account.role] ?? account.role}</div>
+          <div className="muted" data-testid="member">
+            Signed in as {account.memberEmail ? `${account.memberEmail} · ` : ""}
+            {ROLE[account.role] ?? account.role}
+          </div>
         </div>
         <button type="button" className="button" onClick={() => void model.signOut()}>
           Sign out

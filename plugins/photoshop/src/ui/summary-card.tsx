@@ -11,6 +11,7 @@ export function SummaryCard({ summary }: { summary: LocalizeSummary }) {
         {[
           count(summary.textsChanged, "text layer changed", "text layers changed"),
           count(summary.textsSent, "distinct text", "distinct texts"),
+          `${summary.fromMemory.toLocaleString("en-US")} from memory`,
           count(summary.creditsSpent, "credit spent", "credits spent"),
           count(summary.batchesSent, "batch", "batches"),
         ].join(" · ")}

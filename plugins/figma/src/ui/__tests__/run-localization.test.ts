@@ -29,8 +29,11 @@ function plugin() {
   return { fake, card, ...bridge }
 }
 
-/** A stand-in for the server's batch endpoint: "<code> <text>", one credit per item. */
-function answering(refuse?: string): BatchApi & { sent: BatchRequest[] } {
+/**
+ * A stand-in for the server's batch endpoint: "<code> <text>", one credit per item, except the
+ * `remembered` text, answered from memory for free.
+ */
+function answering(refuse?: string, remembered?: string): BatchApi & { sent: BatchRequest[] } {
   const sent: BatchRequest[] = []
   return {
     sent,
@@ -41,9 +44,10 @@ function answering(refuse?: string): BatchApi & { sent: BatchRequest[] } {
         results: body.items.map((i) => ({
           id: i.id,
           translated_text: `${body.language_code} ${i.text}`,
-          cost: 1,
+          cost: i.text === remembered ? 0 : 1,
+          from_memory: i.text === remembered,
         })),
-        cost: body.items.length,
+        cost: body.items.filter((i) => i.text !== remembered).length,
         credits_remaining: 10,
         operation_id: String(sent.length),
       }
@@ -75,7 +79,7 @@ describe("a localization through the plugin's message channel", () => {
 
   it("sends the frames' names and the note as context, then writes the copies", async () => {
     const { fake, main } = plugin()
-    const api = answering()
+    const api = answering(undefined, "Summer sale")
     const summary = await runLocalization(main, api, {
       scope,
       mode: "copies",
@@ -87,7 +91,13 @@ describe("a localization through the plugin's message channel", () => {
       tool: "figma",
       items: [{ file_id: "FAKEFILEKEY123" }, { file_id: "FAKEFILEKEY123" }],
     })
-    expect(summary).toMatchObject({ changed: 2, creditsSpent: 2, batchesSent: 1, texts: 2 })
+    expect(summary).toMatchObject({
+      changed: 2,
+      creditsSpent: 1,
+      fromMemory: 1,
+      batchesSent: 1,
+      texts: 2,
+    })
     expect(texts(fake.currentPage.children[1] as FakeFrameNode)).toEqual([
       "FR Summer sale",
       "FR Only $9.99",

@@ -13,7 +13,7 @@ const ROLE: Record<string, string> = { owner: "Owner", admin: "Admin", member: "
 /** As in the dashboard: owners and admins buy credits; members ask them. */
 export const canBuyCredits = (role: string) => role === "owner" || role === "admin"
 
-/** Who is connected: the company, the person's role, the balance; and Sign out. */
+/** Who is connected: the company, the person (role and email), the balance; and Sign out. */
 export function AccountBar({ workspace, serverUrl, main, onSignOut }: Props) {
   const { account } = workspace
   return (
@@ -21,6 +21,11 @@ export function AccountBar({ workspace, serverUrl, main, onSignOut }: Props) {
       <div>
         <strong>{account.company ?? "Your company"}</strong>
         <span className="muted"> · {ROLE[account.role] ?? account.role}</span>
+        {account.memberEmail && (
+          <div className="muted" data-testid="member">
+            Signed in as {account.memberEmail}
+          </div>
+        )}
         <div data-testid="balance">
           Balance: {account.credits.toLocaleString("en-US")}{" "}
           {account.credits === 1 ? "credit" : "credits"}

@@ -18,8 +18,9 @@ export function SummaryPanel({ summary, overflows, shortening, onSelect, onShort
     <section className="card" aria-label="Summary">
       <h2>{summary.cancelled ? "Cancelled" : summary.pseudo ? "Pseudo-locale preview" : "Done"}</h2>
       <p data-testid="summary">
-        {summary.changed} texts changed · {credits(summary.creditsSpent)} spent · {overflows.length}{" "}
-        overflow{overflows.length === 1 ? "" : "s"} found
+        {summary.changed} texts changed · {credits(summary.creditsSpent)} spent ·{" "}
+        {!summary.pseudo && `${summary.fromMemory.toLocaleString("en-US")} from memory · `}
+        {overflows.length} overflow{overflows.length === 1 ? "" : "s"} found
         {summary.imagesChanged > 0 && ` · ${summary.imagesChanged} images localized`}
         {summary.pseudo && " · free, nothing recorded"}
       </p>

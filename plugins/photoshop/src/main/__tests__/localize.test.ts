@@ -77,6 +77,13 @@ describe("localizing a document as copies", () => {
     ])
   })
 
+  it("counts the translations the server answered from memory, free", async () => {
+    const { ps } = setup()
+    const { api } = fakeBatchApi({ remembered: ["Shop now"] })
+    const summary = await localizeDocument(ps.host, api, options())
+    expect(summary).toMatchObject({ textsSent: 2, fromMemory: 2, creditsSpent: 2 })
+  })
+
   it("keeps copies of a never-saved document open and says why they were not saved", async () => {
     const { ps } = setup(banner(), "")
     const summary = await localizeDocument(ps.host, fakeBatchApi().api, options())
