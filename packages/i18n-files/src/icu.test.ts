@@ -68,6 +68,12 @@ describe("escapeIcuLiteral", () => {
     )
   })
 
+  it("leaves self-closing tags as written, which read back as the same text", () => {
+    const written = escapeIcuLiteral("a <x1/> <br /> <b>", { inPlural: false, tags: true })
+    expect(written).toBe("a <x1/> <br /> '<'b>")
+    expect(literal(written, false, true)).toBe("a <x1/> <br /> <b>")
+  })
+
   it("reads back as exactly the text, whatever it holds", () => {
     const text = fc.string({
       unit: fc.constantFrom("a", "'", "{", "}", "#", "<", ">", "/", "b", " ", "é", "|"),

@@ -21,12 +21,41 @@ export function parseIcu(message: string, tags?: boolean, requiresOtherClause = 
     parse(message, { ignoreTag, requiresOtherClause, captureEscapes: true })
   if (tags === false) return { ast: read(true), tags: false }
   try {
-    return { ast: read(false), tags: true }
+    return { ast: readTags(message, requiresOtherClause), tags: true }
   } catch (error) {
     if (tags === true) throw error
     return { ast: read(true), tags: false }
   }
 }
+
+/**
+ * Reads with tags as markup. The parser reads a self-closing tag (`<x1/>`, `<br />`) as literal
+ * text, written without its spaces; it is given back as the source wrote it, so a message prints
+ * with the same tags as its source.
+ */
+function readTags(message: string, requiresOtherClause: boolean): MessageFormatElement[] {
+  const selfClosing = message.includes("/>")
+  const ast = parse(message, {
+    requiresOtherClause,
+    captureEscapes: true,
+    captureLocation: selfClosing,
+  })
+  if (!selfClosing) return ast
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const el of elements) {
+      if (el.type === TYPE.literal) {
+        if (el.rawValue === undefined && el.location && SELF_CLOSING_TAG.test(el.value))
+          el.value = message.slice(el.location.start.offset, el.location.end.offset)
+      } else if (el.type === TYPE.tag) visit(el.children)
+      else if (el.type === TYPE.plural || el.type === TYPE.select)
+        for (const option of Object.values(el.options)) visit(option.value)
+    }
+  }
+  visit(ast)
+  return ast
+}
+
+const SELF_CLOSING_TAG = /^<[A-Za-z][^<>]*\/>$/
 
 /** `parseIcu`, or null when the text is not a well-formed ICU message. */
 export function tryParseIcu(message: string, tags?: boolean): IcuMessage | null {
@@ -112,7 +141,9 @@ export function printElements(elements: MessageFormatElement[], inPlural: boolea
 /**
  * Writes plain text as ICU literal text that reads back as exactly `text`: `{`, `}` (and `#` in a
  * plural branch, `<tag` when tags are markup) are quoted, and an apostrophe is doubled only where
- * ICU would otherwise read it as the start of a quote, so `l'application` stays as written.
+ * ICU would otherwise read it as the start of a quote, so `l'application` stays as written. A
+ * self-closing tag (`<x1/>`, `<br />`) is left as written: read with tags as markup it is literal
+ * text already, so other readers of the file see the tag rather than `'<'x1/>`.
  */
 export function escapeIcuLiteral(
   text: string,
@@ -122,7 +153,8 @@ export function escapeIcuLiteral(
     const ch = text[i]
     if (ch === "{" || ch === "}") return true
     if (ch === "#") return options.inPlural
-    if (ch === "<" && options.tags) return /[A-Za-z/]/.test(text[i + 1] ?? "")
+    if (ch === "<" && options.tags)
+      return /[A-Za-z/]/.test(text[i + 1] ?? "") && !isSelfClosingTagAt(text, i)
     return false
   }
   let out = ""
@@ -149,4 +181,14 @@ export function escapeIcuLiteral(
     i++
   }
   return out
+}
+
+// What the parser reads as a self-closing tag: an ASCII letter, name characters (a subset of the
+// parser's), the parser's white space, `/>`. Linear: a name never holds `<`, so each `<` is
+// looked at up to the next one at most.
+const SELF_CLOSING_TAG_AT = /<[A-Za-z][A-Za-z0-9._-]*[ \t\n\r]*\/>/y
+
+function isSelfClosingTagAt(text: string, at: number): boolean {
+  SELF_CLOSING_TAG_AT.lastIndex = at
+  return SELF_CLOSING_TAG_AT.test(text)
 }

@@ -97,6 +97,35 @@ describe("ICU plural units", () => {
     })
   })
 
+  it("print tags as the source wrote them: paired, self-closing and in branches without words", () => {
+    const identity = (unit: TextUnit, language: string) => {
+      const segments = unitSegments(unit, language)
+      return assembleTranslation(unit, language, new Map(segments.map((s) => [s.id, s.text])))
+    }
+    for (const source of [
+      "{count, plural, one {<b>#</b> file} other {<b>#</b> files}}",
+      "{count, plural, one {<x1/># file} other {<x1/># files}}",
+      "{count, plural, =0 {<x1/>} one {<x1/>#} other {<x1/>#<x2/> files <g3>here</g3>}}",
+      "{n, plural, one {# line<br/>more} other {# lines<br />more}}",
+      "{n, plural, one {<br>#} other {<br># lines}}",
+      "{who, select, admin {<b>{name}</b> <br/>} other {{name}}}",
+    ]) {
+      const unit: TextUnit = { key: "k", icu: true, source }
+      expect(identity(unit, "en"), source).toEqual({ translation: { text: source } })
+      const ru = shout(unit, "ru").text!
+      expect(ru, source).not.toContain("'")
+      expect(checkTranslation(unit, { text: ru }, "ru"), source).toEqual([])
+    }
+    expect(
+      shout(
+        { key: "k", icu: true, source: "{n, plural, one {<x1/># file} other {<x1/># files}}" },
+        "ru",
+      ).text,
+    ).toBe(
+      "{n, plural, one {<x1/># FILE} few {<x1/># FILES} many {<x1/># FILES} other {<x1/># FILES}}",
+    )
+  })
+
   it("refuse a segment whose placeholders changed", () => {
     const segments = unitSegments(INBOX, "en")
     const translated = new Map(

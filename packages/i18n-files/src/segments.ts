@@ -126,14 +126,18 @@ function plan(unit: TextUnit, targetLanguage: string): Plan {
     return { segments, assemble: (translated) => ({ text: translate(unit.source, translated) }) }
   }
 
+  // a run without words is written back through the same escaping as a translated one, so tags
+  // and quotes read the same way in every branch
   const build = (translated: ReadonlyMap<string, string> | null) =>
     printTarget(message.ast, targetLanguage, (run, inPlural) => {
       const text = runText(run)
-      if (!translated || !hasWords(text)) {
-        if (hasWords(text)) segmentFor(text)
-        return printElements(run, inPlural)
+      const options = { inPlural, tags: message.tags }
+      if (!hasWords(text)) return toIcu(text, run, options)
+      if (!translated) {
+        segmentFor(text)
+        return ""
       }
-      return toIcu(translate(text, translated), run, { inPlural, tags: message.tags })
+      return toIcu(translate(text, translated), run, options)
     })
   build(null)
   return {

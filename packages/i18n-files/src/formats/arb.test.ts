@@ -40,6 +40,36 @@ describe("ARB files", () => {
     ])
   })
 
+  it("keep <b> and <br/> in an ICU message as written when its words are translated", () => {
+    const content = `{
+  "@@locale": "en",
+  "saved": "{count, plural, =0{Nothing saved} one{<b>#</b> note saved<br/>} other{<b>#</b> notes saved<br/>}}"
+}
+`
+    const file = arbHandler.parse(content)
+    const unit = file.units[0]!
+    expect(unit.icu).toBe(true)
+    const words: Record<string, string> = {
+      "Nothing saved": "Rien d'enregistré",
+      "<b>{#}</b> note saved<br/>": "<b>{#}</b> note enregistrée<br/>",
+      "<b>{#}</b> notes saved<br/>": "<b>{#}</b> notes enregistrées<br/>",
+    }
+    const segments = unitSegments(unit, "fr")
+    expect(segments.map((s) => s.text)).toEqual(Object.keys(words))
+    const result = assembleTranslation(
+      unit,
+      "fr",
+      new Map(segments.map((s) => [s.id, words[s.text]!])),
+    )
+    if ("error" in result) throw new Error(result.error)
+    const out = arbHandler.render(file, new Map([[unit.key, result.translation]]), {
+      targetLanguage: "fr",
+    })
+    expect(JSON.parse(out).saved).toBe(
+      "{count, plural, =0 {Rien d'enregistré} one {<b>#</b> note enregistrée<br/>} many {<b>#</b> notes enregistrées<br/>} other {<b>#</b> notes enregistrées<br/>}}",
+    )
+  })
+
   it("write back byte for byte for the source language", () => {
     expect(arbHandler.render(arbHandler.parse(FILE), new Map(), { targetLanguage: "en" })).toBe(
       FILE,

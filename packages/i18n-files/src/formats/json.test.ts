@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 
-import type { FileFormatError, Translation } from "../types"
+import { assembleTranslation, checkTranslation, unitSegments } from "../segments"
+import type { FileFormatError, TextUnit, Translation } from "../types"
 import { jsonHandler } from "./json"
 
 const FILE = `{
@@ -49,6 +50,45 @@ describe("JSON files", () => {
         '"Café « amis »"',
       ),
     )
+  })
+
+  it("write ICU messages with <b> and <br/> through segments with the tags as the source wrote them", () => {
+    const content = `{
+  "files": "{count, plural, one {<b>#</b> file} other {<b>#</b> files}}",
+  "lines": "{n, plural, one {# line<br/>Scroll} other {# lines<br/>Scroll}}",
+  "empty": "{n, plural, one {<b>#</b>} other {<b>#</b>}}"
+}
+`
+    const file = jsonHandler.parse(content)
+    expect(file.units.every((unit) => unit.icu)).toBe(true)
+    const pseudo = (unit: TextUnit, language: string) => {
+      const segments = unitSegments(unit, language)
+      const translated = new Map(
+        segments.map((s) => [s.id, s.text.replace(/\b(file|line|Scroll)/g, "«$1»")]),
+      )
+      const result = assembleTranslation(unit, language, translated)
+      if ("error" in result) throw new Error(result.error)
+      expect(checkTranslation(unit, result.translation, language)).toEqual([])
+      return result.translation
+    }
+    const identity = new Map(
+      file.units.map((u) => {
+        const segments = unitSegments(u, "en")
+        const result = assembleTranslation(u, "en", new Map(segments.map((s) => [s.id, s.text])))
+        return [u.key, "translation" in result ? result.translation : { text: result.error }]
+      }),
+    )
+    expect(jsonHandler.render(file, identity, { targetLanguage: "en" })).toBe(content)
+    const ru = jsonHandler.render(file, new Map(file.units.map((u) => [u.key, pseudo(u, "ru")])), {
+      targetLanguage: "ru",
+    })
+    expect(JSON.parse(ru)).toEqual({
+      files:
+        "{count, plural, one {<b>#</b> «file»} few {<b>#</b> «file»s} many {<b>#</b> «file»s} other {<b>#</b> «file»s}}",
+      lines:
+        "{n, plural, one {# «line»<br/>«Scroll»} few {# «line»s<br/>«Scroll»} many {# «line»s<br/>«Scroll»} other {# «line»s<br/>«Scroll»}}",
+      empty: "{n, plural, one {<b>#</b>} few {<b>#</b>} many {<b>#</b>} other {<b>#</b>}}",
+    })
   })
 
   it("escape quotes, backslashes and newlines in translations", () => {

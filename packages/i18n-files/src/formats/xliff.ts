@@ -235,7 +235,6 @@ function renderXliff(
   const { content, version } = document
   const language = options.targetLanguage
   const sameLanguage = document.targetLanguage?.toLowerCase() === language.toLowerCase()
-  const icuKeys = new Set(file.units.filter((unit) => unit.icu).map((unit) => unit.key))
   const edits: XmlEdit[] = []
   if (version === 2) edits.push(setAttributeEdit(content, document.root, "trgLang", language))
   else
@@ -255,10 +254,7 @@ function renderXliff(
       }
       continue
     }
-    const inline = writeInline(
-      icuKeys.has(entry.key) ? unquoteTags(text, entry.tokens) : text,
-      entry.tokens,
-    )
+    const inline = writeInline(text, entry.tokens)
     if (version === 2) edits.push(setAttributeEdit(content, entry.holder, "state", "translated"))
     if (target && !target.selfClosing) {
       if (version === 1) edits.push(setAttributeEdit(content, target, "state", "translated"))
@@ -283,16 +279,6 @@ function renderXliff(
     }
   }
   return applyEdits(content, edits)
-}
-
-/**
- * An ICU message's printer quotes a literal `<` as `'<'`; inline tags are XML elements rather than
- * ICU text, so their quoted form is read as the tag itself.
- */
-function unquoteTags(text: string, tokens: readonly InlineToken[]): string {
-  let out = text
-  for (const { token } of tokens) out = out.replaceAll(`'<'${token.slice(1)}`, token)
-  return out
 }
 
 /** An edit that removes an element and the line it stood on. */
