@@ -5113,7 +5113,7 @@ export interface paths {
           time_zone?: string
           /** @description Only operations into this language, as recorded (e.g. German). */
           language?: string
-          /** @description Only operations made with this tool (dashboard, figma, photoshop, api, mcp). */
+          /** @description Only operations made with this tool (dashboard, figma, photoshop, api, mcp, cli, github-action). */
           tool?: string
           /** @description Only operations made with this API key. */
           api_key_id?: string

@@ -80,12 +80,14 @@ export async function readCulturalizeContext(
   }
 }
 
-/** One JSON array of a batch's exact memory entries, a scalar subquery per text (null if none). */
+/**
+ * One JSON array of a batch's exact memory entries, in the order of its texts (null where none):
+ * the single request's lookup run for each text of an unnested array, planned once.
+ */
 function exactMemoriesJson(companyId: string, request: SettingsRequest, lookup: LanguageLookup) {
   const texts = request.use_memory === false ? [] : (request.texts ?? [])
   if (!texts.length) return sql`null::jsonb`
-  const entries = texts.map(
-    (text) => sql`(${exactMemoryJson(companyId, { ...request, text }, lookup)})::jsonb`,
-  )
-  return sql`to_jsonb(array[${sql.join(entries)}])`
+  const entry = exactMemoryJson(companyId, { ...request, text: sql<string>`t.text` }, lookup)
+  return sql`to_jsonb(array(select (${entry})::jsonb
+    from unnest(${texts}::text[]) with ordinality as t(text, n) order by t.n))`
 }

@@ -1,5 +1,5 @@
 import { askedSource, type RequestLanguages, resolveLanguage } from "@nativ/contracts"
-import { sql } from "kysely"
+import { type RawBuilder, sql } from "kysely"
 
 import type { fuzzySearch } from "../translation-memory/tm.repo"
 import type { LanguageLookup } from "./request-languages"
@@ -12,13 +12,14 @@ export type ExactMemoryEntry = Omit<
 
 /**
  * The company's enabled memory entry for exactly `text` in the request's language pair, as one
- * JSON value (null if none): a scalar subquery for the context read. A target without a region
+ * JSON value (null if none): a scalar subquery for the context read. `text` may be a column of
+ * the enclosing query (a batch's texts). A target without a region
  * also finds its regional entries (fr finds fr-FR and fr-CA); a regional one finds its own, then
  * its bare language's (fr-FR prefers fr-FR, then fr); then the highest priority and the latest. Uses tm_entries_exact_idx (user, source, target, md5(source_text)).
  */
 export function exactMemoryJson(
   companyId: string,
-  request: RequestLanguages & { text: string },
+  request: RequestLanguages & { text: string | RawBuilder<string> },
   lookup: LanguageLookup,
 ) {
   const source = askedSource(request)
