@@ -3,7 +3,8 @@
  * expressions are the ones GNU gettext and the major translation platforms use; the categories
  * are CLDR's for the integers each index covers (so Russian msgstr[2] is `many`, Czech's `other`).
  */
-import type { PluralCategory } from "../types"
+import { pluralCategories } from "../plurals"
+import type { PluralCategory, PluralForms } from "../types"
 
 export interface GettextPluralForms {
   nplurals: number
@@ -183,4 +184,19 @@ export function pluralFormsFor(locale: string): GettextPluralForms {
 /** The header value: `nplurals=3; plural=(…);`. */
 export function pluralFormsHeader(forms: GettextPluralForms): string {
   return `nplurals=${forms.nplurals}; plural=${forms.plural};`
+}
+
+/**
+ * A PO translation's plural forms as CLDR names them for `locale`: gettext folds some CLDR
+ * categories into another msgstr (French has two, one and other, where CLDR adds many; Russian's
+ * many also serves CLDR's other), so each category the language's Plural-Forms has no index for is
+ * the catch-all's (`other`). A category it has an index for stays as it is (missing, if it is).
+ */
+export function withFoldedForms(forms: PluralForms, locale: string): PluralForms {
+  const held = pluralFormsFor(locale).categories
+  const complete: PluralForms = { ...forms }
+  for (const category of pluralCategories(locale))
+    if (!held.includes(category) && complete[category] === undefined)
+      complete[category] = forms.other
+  return complete
 }

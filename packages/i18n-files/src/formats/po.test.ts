@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from "vitest"
 import { assembleTranslation, checkTranslation, unitSegments } from "../segments"
 import { FileFormatError, type TextUnit, type Translation } from "../types"
 import { poHandler } from "./po"
-import { pluralFormsFor } from "./po-plural-forms"
+import { pluralFormsFor, withFoldedForms } from "./po-plural-forms"
 
 // text with what breaks writers: quotes, backslashes, line breaks, format specifiers, markup, unicode
 const tricky = (extra: string[] = []) =>
@@ -474,3 +474,43 @@ function throughSegments(unit: TextUnit, language: string): Translation {
   expect(checkTranslation(unit, result.translation, language), unit.key).toEqual([])
   return result.translation
 }
+
+describe("a PO translation's forms under CLDR's names", () => {
+  const FR = [
+    'msgid ""',
+    'msgstr ""',
+    '"Language: fr\\n"',
+    '"Plural-Forms: nplurals=2; plural=(n > 1);\\n"',
+    "",
+    'msgid "%d file"',
+    'msgid_plural "%d files"',
+    'msgstr[0] "%d fichier"',
+    'msgstr[1] "%d fichiers"',
+    "",
+  ].join("\n")
+
+  it("gives French's many the catch-all form gettext writes it with, so the check passes", () => {
+    const [unit] = poHandler.parse(FR).units
+    const read = unit!.target as Translation["plural"] & object
+    expect(checkTranslation(unit!, { plural: read }, "fr")).toEqual([
+      expect.objectContaining({ message: 'plural form "many" is missing' }),
+    ])
+    const forms = withFoldedForms(read, "fr")
+    expect(forms).toEqual({ one: "%d fichier", many: "%d fichiers", other: "%d fichiers" })
+    expect(checkTranslation(unit!, { plural: forms }, "fr")).toEqual([])
+  })
+
+  it("leaves a form the language's Plural-Forms has an index for missing, and Russian's other is its many", () => {
+    expect(withFoldedForms({ one: "%d файл", other: "%d файла" }, "ru")).toEqual({
+      one: "%d файл",
+      other: "%d файла",
+    })
+    expect(withFoldedForms({ one: "a", few: "b", many: "c", other: "c" }, "ru")).toEqual({
+      one: "a",
+      few: "b",
+      many: "c",
+      other: "c",
+    })
+    expect(withFoldedForms({ other: "x" }, "ja")).toEqual({ other: "x" })
+  })
+})

@@ -10,6 +10,7 @@ import {
   type TextUnit,
   type Translation,
   unitSegments,
+  withFoldedForms,
 } from "@nativ/i18n-files"
 
 import type { AppDeps } from "../../deps"
@@ -91,7 +92,9 @@ export function previousTranslations(
   for (const unit of previous.units) {
     if (unit.plural || (unit.target !== undefined && typeof unit.target !== "string")) {
       const forms = (typeof unit.target === "object" ? unit.target : unit.plural) as PluralForms
-      if (forms) byKey.set(unit.key, { ...byKey.get(unit.key), plural: forms })
+      // gettext holds fewer forms than CLDR names for some languages (French: no `many`).
+      const held = forms && previous.format === "po" ? withFoldedForms(forms, language) : forms
+      if (held) byKey.set(unit.key, { ...byKey.get(unit.key), plural: held })
     } else {
       const text = typeof unit.target === "string" ? unit.target : unit.source
       byKey.set(unit.key, { ...byKey.get(unit.key), text })

@@ -179,6 +179,42 @@ describe("POST /api/v1/files/culturalize", () => {
     expect(ru).toContain("#: src/cart.c:12")
   })
 
+  it("keeps a French PO's two plural forms from the previous output without a warning (gettext folds CLDR's many into other)", async () => {
+    const user = await signedInUser(app, 100)
+    const pot = [
+      'msgid ""',
+      'msgstr ""',
+      '"Content-Type: text/plain; charset=UTF-8\\n"',
+      "",
+      'msgid "%d file"',
+      'msgid_plural "%d files"',
+      'msgstr[0] ""',
+      'msgstr[1] ""',
+      "",
+    ].join("\n")
+    const first = await culturalizeFile(app, user, {
+      filename: "app.pot",
+      content: pot,
+      target_languages: "fr",
+    })
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    const french = first.body.files[0]!.content
+    expect(french).toContain("Plural-Forms: nplurals=2; plural=(n > 1);")
+    // A person edits the catch-all form; the next run keeps both forms and warns about nothing.
+    const edited = french.replace('msgstr[1] "[fr] %d files"', 'msgstr[1] "%d fichiers"')
+    expect(edited).not.toBe(french)
+    const again = await culturalizeFile(app, user, {
+      filename: "app.pot",
+      content: pot,
+      target_languages: "fr",
+      existing: { fr: edited },
+    })
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
+    expect(again.body.files[0]).toMatchObject({ cost: 0, strings_translated: 0, warnings: [] })
+    expect(again.body.files[0]!.content).toContain('msgstr[1] "%d fichiers"')
+    expect(again.body.files[0]!.content).toContain('msgstr[0] "[fr] %d file"')
+  })
+
   it("forgets strings and answers not used for 90 days: the file is paid for again", async () => {
     const user = await signedInUser(app, 100)
     const body = {
