@@ -89,13 +89,6 @@ export default tseslint.config(
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
-    // No module imports a test, so a test is never on an import cycle: a cycle among the modules
-    // it imports is reported where those modules are linted. Following every test's imports again
-    // was about half of no-cycle's time.
-    files: ["**/*.test.{ts,tsx}"],
-    rules: { "import-x/no-cycle": "off" },
-  },
-  {
     // Tests of shared code may build the app's providers (e.g. its query client).
     files: ["apps/web/src/**/__tests__/**", "apps/web/src/testing/**"],
     rules: { "import-x/no-restricted-paths": ["error", { zones: featureZones }] },
