@@ -6831,7 +6831,7 @@ export interface paths {
     put?: never
     /**
      * Culturalize an i18n resource file into up to 20 languages
-     * @description A whole resource file — json, i18next, arb, xcstrings, yaml, po, xliff, android, strings, stringsdict, csv — with its keys, order, comments, placeholders, ICU messages and plural forms kept intact (plural forms for every CLDR category of each target). Send JSON with the file's text in `content`, or multipart/form-data with the file in `file`. Up to 20 target languages by code or name. Priced as a batch: each distinct text sent to the engine as a single request; texts the memory holds (an earlier run, a single request with the same settings) are free, so an unchanged file costs nothing again. One operation per language (action `translate_file`, file id = `filename`). A string that comes back with its placeholders broken is asked once more, then left in the source language with a warning naming its key. Files up to 1 MB are answered at once (200); larger ones, up to 20 MB, answer 202 with a job to follow at `GET /jobs/{id}`.
+     * @description A whole resource file — json, i18next, arb, xcstrings, yaml, po, xliff, android, strings, stringsdict, csv — with its keys, order, comments, placeholders, ICU messages and plural forms kept intact (plural forms for every CLDR category of each target). Send JSON with the file's text in `content`, or multipart/form-data with the file in `file`. Up to 20 target languages by code or name. Priced as a batch: each distinct text sent to the engine as a single request; texts the memory holds (an earlier run, a single request with the same settings) are free, so an unchanged file costs nothing again. One operation per language (action `translate_file`, file id = `filename`). A string that comes back with its placeholders broken is asked once more, then left in the source language with a warning naming its key. Files up to 1 MB that send at most 2000 texts to the engine (all languages together) are answered at once (200); larger ones, up to 20 MB, or ones with more to translate, answer 202 with a job to follow at `GET /jobs/{id}`, charged as it finishes each language. With an Idempotency-Key, a repeat gets the same answer or the same job.
      */
     post: {
       parameters: {
@@ -7003,7 +7003,7 @@ export interface paths {
             }
           }
         }
-        /** @description A file over 1 MB: the job that translates it (GET /jobs/{id}) */
+        /** @description A file over 1 MB, or with more than 2000 texts to send: the job that translates it (GET /jobs/{id}) */
         202: {
           headers: {
             [name: string]: unknown

@@ -14,7 +14,9 @@ import { isUuid } from "../../db/uuid"
 import { refuseCappedKey } from "../api-keys/key-cap"
 import { ApiError } from "../api-error"
 import type { Principal } from "../authenticate"
+import { ClaimLostError } from "../culturalize/culturalize.repo"
 import { insufficient } from "../culturalize/culturalize.service"
+import { settleClaim } from "../culturalize/idempotency.repo"
 import { existingFor, type FileRequest, type FileTarget } from "./file-request"
 import {
   admitStrings,
@@ -68,10 +70,13 @@ export type JobFileResult = {
   warnings: FileWarning[]
 }
 
+/** What a kept job answers a repeat of its request (Idempotency-Key): the job to follow. */
+export type KeptJob = { job_id: string }
+
 /**
  * A file over 1 MB: checked and priced as a file answered at once (the same 400s, 402 and 429,
  * before anything is kept), then kept as a job for the worker (file-job-worker.ts) with one row per
- * language. Answered 202 with the job.
+ * language. Nothing is charged here: each language is charged when the worker finishes it.
  */
 export async function submitJob(
   deps: AppDeps,
@@ -80,20 +85,18 @@ export async function submitJob(
   settings: FileSettings,
   request: FileRequest,
   options: FileRunOptions,
-): Promise<FileJob> {
+  claim: JobClaim | null,
+): Promise<KeptJob> {
   const { db } = deps.database
   const payer = payerOf(principal)
   let cost = 0
   let texts = 0
   let balance = 0
   let allowance = null
-  const existing: Record<string, string> = {}
   for (const target of prepared.targets) {
     const { context, shared } = await languageSettings(db, payer, settings, prepared.source, target)
     balance = context.balance
     allowance = context.allowance
-    const previous = existingFor(request.existing, target)
-    if (previous !== undefined) existing[target.code] = previous
     const plan = await planTarget(
       deps,
       payer.companyId,
@@ -101,7 +104,7 @@ export async function submitJob(
       settings.filename,
       target,
       shared,
-      previous,
+      existingFor(request.existing, target),
     )
     cost += plan.cost
     texts += plan.fresh.length
@@ -110,6 +113,30 @@ export async function submitJob(
   if (cost > 0) {
     refuseCappedKey(allowance)
     if (balance < cost) throw insufficient(cost, balance, "this file")
+  }
+  return keepJob(deps, payer, prepared, settings, request, claim)
+}
+
+/** The Idempotency-Key claim a job's request runs under (idempotency.ts). */
+export type JobClaim = { key: string; attempt: string }
+
+/**
+ * Keeps a checked and priced file as a job, and settles the request's Idempotency-Key claim in the
+ * same transaction: a client whose 202 was lost sends the request again with its key and gets the
+ * same job (never a second one, charged again).
+ */
+export async function keepJob(
+  deps: AppDeps,
+  payer: Payer,
+  prepared: PreparedFile,
+  settings: FileSettings,
+  request: FileRequest,
+  claim: JobClaim | null,
+): Promise<KeptJob> {
+  const existing: Record<string, string> = {}
+  for (const target of prepared.targets) {
+    const previous = existingFor(request.existing, target)
+    if (previous !== undefined) existing[target.code] = previous
   }
   const stored: StoredJobRequest = {
     settings,
@@ -120,7 +147,7 @@ export async function submitJob(
   }
   const now = deps.clock()
   const expires = new Date(now.getTime() + FILE_JOB_DAYS * 24 * 60 * 60 * 1000)
-  const id = await db.transaction().execute(async (trx) => {
+  return deps.database.db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ id: string }>`
       insert into nativ.file_jobs (company_id, principal, request, content, created_at, expires_at)
       values (${payer.companyId}, ${JSON.stringify(payer)}::jsonb, ${JSON.stringify(stored)}::jsonb,
@@ -132,9 +159,18 @@ export async function submitJob(
       select ${jobId}, ${payer.companyId}, t.position, t.code, t.name
       from jsonb_to_recordset(${JSON.stringify(prepared.targets.map((t, position) => ({ ...t, position })))}::jsonb)
         as t(position smallint, code text, name text)`.execute(trx)
-    return jobId
+    const kept: KeptJob = { job_id: jobId }
+    // Stored as the key's success (status 200 is what a repeat reads as one); the route answers 202.
+    if (claim) {
+      const settled = await settleClaim(
+        trx,
+        { userId: payer.companyId, ...claim },
+        { status: 200, body: kept },
+      )
+      if (!settled) throw new ClaimLostError()
+    }
+    return kept
   })
-  return (await findJob(deps, payer.companyId, id))!
 }
 
 /** The company's job, or null (another company's, expired, or no such id). */

@@ -22,7 +22,7 @@ import { errorResponse, idParam, jsonResponse } from "../openapi-parts"
 import { bearerAuth } from "../security"
 import { findJob, jobFile } from "./file-jobs"
 import { fromForm, fromJson, tooLarge } from "./file-request"
-import { culturalizeFile } from "./files.service"
+import { culturalizeFile, SYNC_TEXTS_MAX } from "./files.service"
 
 const FILE_PATH = /\/files\/culturalize\/?$/
 
@@ -67,7 +67,7 @@ const culturalizeFileRoute = createRoute({
   path: "/files/culturalize",
   tags: ["Files"],
   summary: "Culturalize an i18n resource file into up to 20 languages",
-  description: `A whole resource file — ${FILE_FORMAT_NAMES.join(", ")} — with its keys, order, comments, placeholders, ICU messages and plural forms kept intact (plural forms for every CLDR category of each target). Send JSON with the file's text in \`content\`, or multipart/form-data with the file in \`file\`. Up to ${FILE_TARGETS_MAX} target languages by code or name. Priced as a batch: each distinct text sent to the engine as a single request; texts the memory holds (an earlier run, a single request with the same settings) are free, so an unchanged file costs nothing again. One operation per language (action \`translate_file\`, file id = \`filename\`). A string that comes back with its placeholders broken is asked once more, then left in the source language with a warning naming its key. Files up to ${megabytes(FILE_SYNC_MAX_BYTES)} MB are answered at once (200); larger ones, up to ${megabytes(FILE_MAX_BYTES)} MB, answer 202 with a job to follow at \`GET /jobs/{id}\`.`,
+  description: `A whole resource file — ${FILE_FORMAT_NAMES.join(", ")} — with its keys, order, comments, placeholders, ICU messages and plural forms kept intact (plural forms for every CLDR category of each target). Send JSON with the file's text in \`content\`, or multipart/form-data with the file in \`file\`. Up to ${FILE_TARGETS_MAX} target languages by code or name. Priced as a batch: each distinct text sent to the engine as a single request; texts the memory holds (an earlier run, a single request with the same settings) are free, so an unchanged file costs nothing again. One operation per language (action \`translate_file\`, file id = \`filename\`). A string that comes back with its placeholders broken is asked once more, then left in the source language with a warning naming its key. Files up to ${megabytes(FILE_SYNC_MAX_BYTES)} MB that send at most ${SYNC_TEXTS_MAX} texts to the engine (all languages together) are answered at once (200); larger ones, up to ${megabytes(FILE_MAX_BYTES)} MB, or ones with more to translate, answer 202 with a job to follow at \`GET /jobs/{id}\`, charged as it finishes each language. With an Idempotency-Key, a repeat gets the same answer or the same job.`,
   security: bearerAuth,
   middleware: filesGuard,
   request: {
@@ -90,7 +90,7 @@ const culturalizeFileRoute = createRoute({
   responses: {
     200: jsonResponse("Every language's file, and what they cost", fileCulturalizeResponseSchema),
     202: jsonResponse(
-      `A file over ${megabytes(FILE_SYNC_MAX_BYTES)} MB: the job that translates it (GET /jobs/{id})`,
+      `A file over ${megabytes(FILE_SYNC_MAX_BYTES)} MB, or with more than ${SYNC_TEXTS_MAX} texts to send: the job that translates it (GET /jobs/{id})`,
       fileJobSchema,
     ),
     400: errorResponse(

@@ -1,6 +1,7 @@
 import {
   FILE_SYNC_MAX_BYTES,
   type FileCulturalizeResponse,
+  type FileJob,
   type FileResult,
 } from "@nativ/contracts"
 import { unitSegments } from "@nativ/i18n-files"
@@ -9,6 +10,7 @@ import { InsufficientCreditsError, readBalance } from "../../billing/ledger"
 import type { AppDeps } from "../../deps"
 import { keyCapReached, refuseCappedKey } from "../api-keys/key-cap"
 import { KeyCapReachedError } from "../api-keys/key-usage.repo"
+import { ApiError } from "../api-error"
 import type { Principal } from "../authenticate"
 import { type Billing, runCharged } from "../culturalize/charged-run"
 import { readCulturalizeContext } from "../culturalize/culturalize-context.repo"
@@ -16,7 +18,7 @@ import { ClaimLostError } from "../culturalize/culturalize.repo"
 import { hashOf, insufficient } from "../culturalize/culturalize.service"
 import { settleClaim } from "../culturalize/idempotency.repo"
 import { targetFilename } from "./file-format"
-import { submitJob } from "./file-jobs"
+import { findJob, keepJob, type KeptJob, submitJob } from "./file-jobs"
 import {
   admitStrings,
   chargeLanguage,
@@ -50,7 +52,7 @@ export async function culturalizeFile(
   principal: Principal,
   request: FileRequest,
   options: FileRunOptions,
-): Promise<{ files: FileCulturalizeResponse } | { job: Awaited<ReturnType<typeof submitJob>> }> {
+): Promise<{ files: FileCulturalizeResponse } | { job: FileJob }> {
   const startedAt = performance.now()
   const targets = await fileTargets(deps, principal.companyId, request)
   const settings: FileSettings = {
@@ -60,22 +62,25 @@ export async function culturalizeFile(
     glossary_id: request.glossary_id,
     context: request.context,
   }
-  if (request.dry_run || request.bytes > FILE_SYNC_MAX_BYTES) {
+  if (request.dry_run) {
     const prepared = prepareFile(request, targets)
-    if (request.dry_run)
-      return { files: await estimate(deps, principal, prepared, settings, request) }
-    return { job: await submitJob(deps, principal, prepared, settings, request, options) }
+    return { files: await estimate(deps, principal, prepared, settings, request) }
   }
 
   const { db } = deps.database
   const payer = payerOf(principal)
-  const files = await runCharged(
+  // Under the request's Idempotency-Key either way: a repeat gets the same answer, or the same job.
+  const answer = await runCharged<FileCulturalizeResponse | KeptJob>(
     deps,
     principal,
     { language_code: targets[0]!.code, glossary_id: request.glossary_id },
     { idempotencyKey: options.idempotencyKey, admission: Promise.resolve() },
     () => hashOf({ file: request }),
     async (billing, firstContext) => {
+      if (request.bytes > FILE_SYNC_MAX_BYTES) {
+        const prepared = prepareFile(request, targets)
+        return submitJob(deps, principal, prepared, settings, request, options, billing.claim)
+      }
       const contexts = [firstContext]
       for (const target of targets.slice(1))
         contexts.push(
@@ -166,6 +171,9 @@ export async function culturalizeFile(
         const balance = contexts.at(-1)!.balance
         if (balance < cost) throw insufficient(cost, balance, "this file")
       }
+      // More engine work than an answer can wait for: a job, charged as it finishes each language.
+      if (texts > SYNC_TEXTS_MAX)
+        return keepJob(deps, payer, prepared, settings, request, billing.claim)
 
       const outcomes: LanguageOutcome[] = []
       for (const plan of plans) outcomes.push(await runPlan(deps, plan, options.signal))
@@ -200,8 +208,19 @@ export async function culturalizeFile(
       return charged
     },
   )
-  return { files }
+  if (!("job_id" in answer)) return { files: answer }
+  const job = await findJob(deps, payer.companyId, answer.job_id)
+  if (!job) throw new ApiError(404, "not_found", "The job of this request has expired.")
+  return { job }
 }
+
+/**
+ * The texts (all languages together) a file answered at once may send to the engine: about ten
+ * engine calls, so the answer comes well inside the 300 s clients commonly wait (Node's fetch, most
+ * HTTP libraries). A file that needs more is answered 202 with a job whatever its size, so a long
+ * translation is never cut off after it was charged.
+ */
+export const SYNC_TEXTS_MAX = 2_000
 
 /**
  * Every language's charge and operation in one transaction, with the memory, the record of sources,
