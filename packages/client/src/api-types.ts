@@ -7256,6 +7256,153 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/jobs": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The company's file jobs, newest first
+     * @description Every unexpired job (kept 7 days), optionally of one file: a client whose 202 answer was lost finds the job it started here.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Only jobs of this file (the request's filename) */
+          filename?: string
+          /** @description At most this many jobs (1-100, default 20) */
+          limit?: number
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The jobs */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              jobs: {
+                id: string
+                /** @enum {string} */
+                status: "queued" | "running" | "completed" | "failed"
+                filename: string
+                /** @enum {string} */
+                format:
+                  | "json"
+                  | "i18next"
+                  | "arb"
+                  | "xcstrings"
+                  | "yaml"
+                  | "po"
+                  | "xliff"
+                  | "android"
+                  | "strings"
+                  | "stringsdict"
+                  | "csv"
+                progress: {
+                  languages_total: number
+                  languages_done: number
+                  percent: number
+                }
+                files: {
+                  /** @description The target's canonical BCP 47 code */
+                  language_code: string
+                  /** @description The target's English name */
+                  language: string
+                  /** @description The file's name with the language put in where it names one */
+                  filename: string
+                  /** @enum {string} */
+                  format:
+                    | "json"
+                    | "i18next"
+                    | "arb"
+                    | "xcstrings"
+                    | "yaml"
+                    | "po"
+                    | "xliff"
+                    | "android"
+                    | "strings"
+                    | "stringsdict"
+                    | "csv"
+                  strings_total: number
+                  /** @description Strings sent to the engine in this run */
+                  strings_translated: number
+                  /** @description Strings answered for free: translation memory, an earlier run or `existing` */
+                  strings_from_memory: number
+                  cost: number
+                  warnings: {
+                    /** @description The string's key in the file */
+                    key: string
+                    /** @enum {string} */
+                    code: "kept_source" | "placeholders"
+                    message: string
+                  }[]
+                  /** @enum {string} */
+                  status: "pending" | "completed" | "failed"
+                  /** @description Where the translated file is, for 7 days (GET, same credentials) */
+                  download_url: string | null
+                  error: {
+                    code: string
+                    message: string
+                  } | null
+                }[]
+                /** @description Credits charged so far */
+                cost: number
+                created_at: string
+                completed_at: string | null
+                /** @description When the job and its files are deleted */
+                expires_at: string
+              }[]
+            }
+          }
+        }
+        /** @description An invalid filename or limit */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+        /** @description Missing, invalid, expired or revoked credentials */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              error: {
+                code: string
+                message: string
+              }
+              detail: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/jobs/{id}": {
     parameters: {
       query?: never

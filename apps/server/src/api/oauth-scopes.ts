@@ -22,7 +22,7 @@ const RULES: Rule[] = [
   { methods: ["POST"], path: /^\/files\/culturalize$/, scopes: ["translate"] },
   {
     methods: READS,
-    path: /^\/jobs\/\{id\}(\/files\/\{language_code\})?$/,
+    path: /^\/jobs(\/\{id\}(\/files\/\{language_code\})?)?$/,
     scopes: ["translate", "read"],
   },
   { methods: READS, path: /^\/master-tm(\/.*)?$/, scopes: ["translate", "read"] },

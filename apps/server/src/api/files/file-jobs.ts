@@ -180,6 +180,27 @@ export async function findJob(
   id: string,
 ): Promise<FileJob | null> {
   if (!isUuid(id)) return null
+  const [job] = await readJobs(deps, companyId, { id })
+  return job ?? null
+}
+
+/**
+ * The company's unexpired jobs, newest first (optionally one file's): a client that lost a 202
+ * finds the job it was charged for here.
+ */
+export function listJobs(
+  deps: Pick<AppDeps, "database" | "env" | "clock">,
+  companyId: string,
+  filter: { filename?: string | undefined; limit: number },
+): Promise<FileJob[]> {
+  return readJobs(deps, companyId, filter)
+}
+
+async function readJobs(
+  deps: Pick<AppDeps, "database" | "env" | "clock">,
+  companyId: string,
+  filter: { id?: string; filename?: string | undefined; limit?: number },
+): Promise<FileJob[]> {
   const { db } = deps.database
   const { rows } = await sql<JobRow & { files: JobFileRow[] }>`
     select j.id, j.company_id, j.principal, j.request, j.status, j.percent, j.created_at,
@@ -189,10 +210,13 @@ export async function findJob(
           'result', f.result, 'error', f.error) order by f.position), '[]'::jsonb)
         from nativ.file_job_files f where f.job_id = j.id) as files
     from nativ.file_jobs j
-    where j.id = ${id} and j.company_id = ${companyId} and j.expires_at > ${deps.clock()}
+    where j.company_id = ${companyId} and j.expires_at > ${deps.clock()}
+      ${filter.id ? sql`and j.id = ${filter.id}` : sql``}
+      ${filter.filename ? sql`and j.request -> 'settings' ->> 'filename' = ${filter.filename}` : sql``}
+    order by j.created_at desc, j.id
+    limit ${filter.limit ?? 1}
   `.execute(db)
-  const row = rows[0]
-  return row ? toJob(deps.env.API_URL, row, row.files) : null
+  return rows.map((row) => toJob(deps.env.API_URL, row, row.files))
 }
 
 function toJob(apiUrl: string, job: JobRow, files: JobFileRow[]): FileJob {

@@ -58,6 +58,18 @@ describe("files that take long: answered with a job, charged once, never lost", 
     expect(repeat.status).toBe(202)
     expect((repeat.body as FileJob).id).toBe(job.id)
     expect(await jobsOf(user.id)).toEqual([job.id])
+    // Without its key, the client still finds the job it started, by its file.
+    const listed = await callApi<{ jobs: FileJob[] }>(
+      app,
+      `/jobs?filename=${encodeURIComponent("locales/en.json")}`,
+      { token: user.token },
+    )
+    expect(listed.status).toBe(200)
+    expect(listed.body.jobs.map((j) => j.id)).toEqual([job.id])
+    const stranger = await signedInUser(app)
+    expect(
+      (await callApi<{ jobs: FileJob[] }>(app, "/jobs", { token: stranger.token })).body,
+    ).toEqual({ jobs: [] })
 
     const worker = startFileJobWorker(app.deps, 60_000)
     await worker.runNow()

@@ -10,6 +10,7 @@ import {
   fileCulturalizeResponseSchema,
   fileJobSchema,
   type FileCulturalizeRequest,
+  type FileJob,
   type FileFormatName,
 } from "@nativ/contracts"
 import type { MiddlewareHandler } from "hono"
@@ -20,7 +21,7 @@ import { ApiError } from "../api-error"
 import type { ApiEnv } from "../authenticate"
 import { errorResponse, idParam, jsonResponse } from "../openapi-parts"
 import { bearerAuth } from "../security"
-import { findJob, jobFile } from "./file-jobs"
+import { findJob, jobFile, listJobs } from "./file-jobs"
 import { fromForm, fromJson, tooLarge } from "./file-request"
 import { culturalizeFile, SYNC_TEXTS_MAX } from "./files.service"
 
@@ -126,6 +127,40 @@ const jobRoute = createRoute({
   },
 })
 
+const jobsRoute = createRoute({
+  method: "get",
+  path: "/jobs",
+  tags: ["Files"],
+  summary: "The company's file jobs, newest first",
+  description: `Every unexpired job (kept ${FILE_JOB_DAYS} days), optionally of one file: a client whose 202 answer was lost finds the job it started here.`,
+  security: bearerAuth,
+  request: {
+    query: z.object({
+      filename: z.string().min(1).max(1000).optional().openapi({
+        description: "Only jobs of this file (the request's filename)",
+        example: "locales/en.json",
+      }),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(100)
+        .default(20)
+        .openapi({ description: "At most this many jobs (1-100, default 20)", example: 20 }),
+    }),
+  },
+  responses: {
+    200: jsonResponse(
+      "The jobs",
+      z
+        .object({ jobs: z.array(fileJobSchema) })
+        .openapi({ example: { jobs: [fileJobSchema.meta()?.example as FileJob] } }),
+    ),
+    400: errorResponse("An invalid filename or limit"),
+    401: errorResponse("Missing, invalid, expired or revoked credentials"),
+  },
+})
+
 const jobFileRoute = createRoute({
   method: "get",
   path: "/jobs/{id}/files/{language_code}",
@@ -177,6 +212,10 @@ export function filesRoutes(deps: AppDeps, app: OpenAPIHono<ApiEnv>) {
     })
     if ("job" in result) return c.json(result.job, 202)
     return c.json(result.files, 200)
+  })
+  app.openapi(jobsRoute, async (c) => {
+    const jobs = await listJobs(deps, c.var.principal.companyId, c.req.valid("query"))
+    return c.json({ jobs }, 200)
   })
   app.openapi(jobRoute, async (c) => {
     const job = await findJob(deps, c.var.principal.companyId, c.req.valid("param").id)
