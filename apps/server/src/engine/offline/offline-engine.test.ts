@@ -275,7 +275,9 @@ describe("offline engine: abort", () => {
 })
 
 describe("offline engine: size", () => {
-  it("culturalizes 20,000 characters with a 5,000-entry glossary well within a second or two", async () => {
+  // Its speed is measured by the bench; the bound here only catches a glossary lookup gone
+  // quadratic (minutes), with room for a CI machine's load (it takes under a second alone).
+  it("culturalizes 20,000 characters with a 5,000-entry glossary without slowing down per term", async () => {
     const glossary = Array.from({ length: 5_000 }, (_, i) => ({
       source: `term${i}`,
       target: `T${i}`,
@@ -284,7 +286,7 @@ describe("offline engine: size", () => {
     const text = sentence.repeat(Math.floor(20_000 / sentence.length))
     const started = performance.now()
     const result = await run("FR", text, glossary)
-    expect(performance.now() - started).toBeLessThan(3_000)
+    expect(performance.now() - started).toBeLessThan(20_000)
     expect(result.text).toContain(
       `1${NNBSP}299,99${NBSP}$ by 31/12/2025 for 8${NNBSP}km of «${NBSP}T42${NBSP}» at {name}${NNBSP};`,
     )
