@@ -59,16 +59,55 @@ function poTemplate(): string {
   return lines.join("\n")
 }
 
+type FileAnswer = { cost: number; files: { content: string }[] }
+type JobAnswer = {
+  id: string
+  status: "queued" | "running" | "completed" | "failed"
+  cost: number
+  files: { download_url: string | null; error: { message: string } | null }[]
+}
+
+/**
+ * One file through the API, end to end: answered at once (200), or a job (202) followed until it
+ * completes and its files downloaded, as the CLI does.
+ */
 async function post(server: Server, session: Session, body: Record<string, unknown>) {
+  const headers = { Authorization: `Bearer ${session.accessToken}` }
   const started = performance.now()
   const res = await request(`${server.url}/api/v1/files/culturalize`, {
-    headers: { Authorization: `Bearer ${session.accessToken}` },
+    headers,
     body: { ...body, tool: "cli" },
   })
+  let answer: FileAnswer
+  if (res.status === 200) answer = JSON.parse(res.body) as FileAnswer
+  else if (res.status === 202) answer = await followJob(server, headers, res.body)
+  else throw new Error(`files → ${res.status}: ${res.body.slice(0, 300)}`)
   const ms = performance.now() - started
-  if (res.status !== 200) throw new Error(`files → ${res.status}: ${res.body.slice(0, 300)}`)
-  const answer = JSON.parse(res.body) as { cost: number; files: { content: string }[] }
   return { ms, cost: answer.cost, files: answer.files }
+}
+
+async function followJob(server: Server, headers: Record<string, string>, accepted: string) {
+  const { id } = JSON.parse(accepted) as { id: string }
+  for (;;) {
+    const res = await request(`${server.url}/api/v1/jobs/${id}`, { headers })
+    if (res.status !== 200) throw new Error(`job → ${res.status}: ${res.body.slice(0, 300)}`)
+    const job = JSON.parse(res.body) as JobAnswer
+    if (job.status === "failed")
+      throw new Error(`job failed: ${job.files.map((f) => f.error?.message).join("; ")}`)
+    if (job.status === "completed") {
+      const files = await Promise.all(
+        job.files.map(async (file) => {
+          // the server names its public address; the bench stays on loopback
+          const path = new URL(file.download_url!, server.url).pathname
+          const download = await request(`${server.url}${path}`, { headers })
+          if (download.status !== 200) throw new Error(`job file → ${download.status}`)
+          return { content: download.body }
+        }),
+      )
+      return { cost: job.cost, files }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }
 
 /**
