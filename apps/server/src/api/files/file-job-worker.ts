@@ -11,7 +11,8 @@ import { insufficient } from "../culturalize/culturalize.service"
 import { readFile } from "./file-format"
 import type { JobFileResult, JobFileRow, JobRow } from "./file-jobs"
 import { runPlan } from "./file-translate"
-import { forgetOldStrings } from "./files.repo"
+import { forgetOldStrings, writeResult } from "./files.repo"
+import { RESULT_KEPT_MAX_CHARS } from "./files.service"
 import { chargeLanguage, fileResult, languageSettings, planTarget } from "./file-pipeline"
 
 /**
@@ -222,7 +223,49 @@ async function finish(deps: Deps, job: JobRow) {
       languages: files.rows,
       url: `${deps.env.API_URL}/jobs/${job.id}`,
     })}::jsonb)`.execute(trx)
+    if (row.status === "completed") await keepAnswer(trx, job)
   })
+}
+
+/**
+ * A job whose every language completed with every string translated keeps its files as the
+ * file's last answer, under the hash an answer at once would have: the same file sent again is
+ * answered at once, free, as after a file answered at once.
+ */
+async function keepAnswer(trx: Deps["database"]["db"], job: JobRow) {
+  const hash = job.request.result_hash
+  if (!hash) return
+  const { rows } = await sql<{
+    language_code: string
+    language: string
+    status: string
+    result: JobFileResult | null
+    content: string | null
+  }>`select language_code, language, status, result, content from nativ.file_job_files
+     where job_id = ${job.id} order by position`.execute(trx)
+  const complete = rows.every(
+    (file) =>
+      file.status === "completed" &&
+      file.result &&
+      file.content !== null &&
+      !file.result.warnings.some((warning) => warning.code === "kept_source"),
+  )
+  const chars = rows.reduce((sum, file) => sum + (file.content?.length ?? 0), 0)
+  if (!complete || chars > RESULT_KEPT_MAX_CHARS) return
+  const files = rows.map((file) => ({
+    language_code: file.language_code,
+    language: file.language,
+    filename: file.result!.filename,
+    format: job.request.format,
+    content: file.content!,
+    strings_total: file.result!.strings_total,
+    strings_translated: file.result!.strings_translated,
+    strings_from_memory: file.result!.strings_from_memory,
+    cost: file.result!.cost,
+    warnings: file.result!.warnings,
+  }))
+  const response = { files, cost: files.reduce((sum, file) => sum + file.cost, 0) }
+  await writeResult(trx, job.company_id, job.request.settings.filename, hash, response)
 }
 
 /**

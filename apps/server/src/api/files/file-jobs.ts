@@ -37,6 +37,11 @@ export type StoredJobRequest = {
   targets: FileTarget[]
   /** Previous outputs by target code. */
   existing: Record<string, string>
+  /**
+   * The hash an answer at once keeps its last answer under (files.service.ts): a completed job
+   * keeps its files under it too, so the same file again is answered at once, free.
+   */
+  result_hash?: string
 }
 
 export type JobRow = {
@@ -132,6 +137,7 @@ export async function keepJob(
   settings: FileSettings,
   request: FileRequest,
   claim: JobClaim | null,
+  resultHash?: string,
 ): Promise<KeptJob> {
   const existing: Record<string, string> = {}
   for (const target of prepared.targets) {
@@ -144,6 +150,7 @@ export async function keepJob(
     source: prepared.source,
     targets: prepared.targets,
     existing,
+    ...(resultHash && { result_hash: resultHash }),
   }
   const now = deps.clock()
   const expires = new Date(now.getTime() + FILE_JOB_DAYS * 24 * 60 * 60 * 1000)

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import type { TestApp } from "../../testing/test-app"
 import { callApi, createApiTestApp, signedInUser } from "../api-test-kit"
+import { runDueJobs } from "./file-job-worker"
 import { SYNC_TEXTS_MAX } from "./files.service"
 import { books } from "./files-test-kit"
 
@@ -94,5 +95,30 @@ describe("files that take long: answered with a job, charged once, never lost", 
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(202)
     expect(res.body).toMatchObject({ status: "queued", filename: "more/en.json" })
     expect(await books(app, other.id)).toMatchObject({ credits: 10_000, charges: 0 })
+
+    // Once the job is done, the same file again is answered at once from it, free.
+    await runDueJobs(app.deps, new AbortController().signal)
+    const job = await callApi<FileJob>(app, `/jobs/${(res.body as FileJob).id}`, {
+      token: other.token,
+    })
+    expect(job.body).toMatchObject({ status: "completed", cost: SYNC_TEXTS_MAX + 1 })
+    const download = await app.fetch(`/api/v1/jobs/${job.body.id}/files/fr`, {
+      headers: { Authorization: `Bearer ${other.token}` },
+    })
+    // kept as the file's last answer, which is what answers a repeat without reading the file
+    const { rows: kept } = await sql<{ n: number }>`
+      select count(*)::int as n from nativ.file_results
+      where company_id = ${other.id} and file_id = 'more/en.json'`.execute(app.deps.database.db)
+    expect(kept[0]!.n).toBe(1)
+    const again = await send(other.token, {
+      filename: "more/en.json",
+      content,
+      target_languages: "fr",
+    })
+    expect(again.status).toBe(200)
+    const answer = again.body as FileCulturalizeResponse
+    expect(answer.cost).toBe(0)
+    expect(answer.files[0]!.content).toBe(await download.text())
+    expect(await books(app, other.id)).toMatchObject({ credits: 10_000 - (SYNC_TEXTS_MAX + 1) })
   })
 })

@@ -39,7 +39,7 @@ import { type LanguageOutcome, type LanguagePlan, runPlan } from "./file-transla
 import { readResult, writeResult } from "./files.repo"
 
 /** Answers larger than this (all languages' files together) are not kept whole: memory answers them. */
-const RESULT_KEPT_MAX_CHARS = 8 * 1024 * 1024
+export const RESULT_KEPT_MAX_CHARS = 8 * 1024 * 1024
 
 /**
  * POST /files/culturalize: a file up to 1 MB is answered with every language's file; a larger one
@@ -173,7 +173,7 @@ export async function culturalizeFile(
       }
       // More engine work than an answer can wait for: a job, charged as it finishes each language.
       if (texts > SYNC_TEXTS_MAX)
-        return keepJob(deps, payer, prepared, settings, request, billing.claim)
+        return keepJob(deps, payer, prepared, settings, request, billing.claim, resultHash)
 
       const outcomes: LanguageOutcome[] = []
       for (const plan of plans) outcomes.push(await runPlan(deps, plan, options.signal))
