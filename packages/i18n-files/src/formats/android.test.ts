@@ -8,38 +8,7 @@ import { assembleTranslation, checkTranslation, unitSegments } from "../segments
 import { FileFormatError, type TextUnit, type Translation } from "../types"
 import { androidHandler } from "./android"
 import { hostileXml } from "./xml-hostile.test-data"
-
-// text with what breaks writers: quotes, backslashes, line breaks, format specifiers, markup, unicode
-const tricky = (extra: string[] = []) =>
-  fc.string({
-    unit: fc.oneof(
-      fc.constantFrom(
-        '"',
-        "'",
-        "\\",
-        "\n",
-        "\t",
-        "%",
-        "%s",
-        "%1$@",
-        "%d",
-        "@",
-        "?",
-        " ",
-        "  ",
-        "é",
-        "日本",
-        "😀",
-        "<",
-        "&",
-        "]]>",
-        "\u00a0",
-        ...extra,
-      ),
-      fc.string({ unit: "grapheme", minLength: 1, maxLength: 3 }),
-    ),
-    maxLength: 30,
-  })
+import { tricky } from "./tricky-text.test-data"
 
 const STRINGS = `<?xml version="1.0" encoding="utf-8"?>
 <resources xmlns:tools="http://schemas.android.com/tools" xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">

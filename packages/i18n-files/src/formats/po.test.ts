@@ -11,38 +11,7 @@ import { assembleTranslation, checkTranslation, unitSegments } from "../segments
 import { FileFormatError, type TextUnit, type Translation } from "../types"
 import { poHandler } from "./po"
 import { pluralFormsFor, withFoldedForms } from "./po-plural-forms"
-
-// text with what breaks writers: quotes, backslashes, line breaks, format specifiers, markup, unicode
-const tricky = (extra: string[] = []) =>
-  fc.string({
-    unit: fc.oneof(
-      fc.constantFrom(
-        '"',
-        "'",
-        "\\",
-        "\n",
-        "\t",
-        "%",
-        "%s",
-        "%1$@",
-        "%d",
-        "@",
-        "?",
-        " ",
-        "  ",
-        "é",
-        "日本",
-        "😀",
-        "<",
-        "&",
-        "]]>",
-        "\u00a0",
-        ...extra,
-      ),
-      fc.string({ unit: "grapheme", minLength: 1, maxLength: 3 }),
-    ),
-    maxLength: 30,
-  })
+import { tricky } from "./tricky-text.test-data"
 
 const POT = `# Messages of the Acme app.
 #, fuzzy
