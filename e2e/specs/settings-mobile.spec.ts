@@ -39,10 +39,18 @@ test.describe("Settings at 375 px", () => {
     await checkNarrowInBothThemes(page, testInfo, "webhooks-tab")
 
     // The keyboard walks the strip, and each tab reached is scrolled into view.
-    await page.getByRole("tab", { name: "About" }).click()
-    await expect.poll(() => inView(page, page.getByRole("tab", { name: "About" }))).toBe(true)
+    const about = page.getByRole("tab", { name: "About" })
+    await about.click()
+    await expect(about).toHaveAttribute("aria-selected", "true")
+    await expect(about).toBeFocused()
+    await expect.poll(() => inView(page, about)).toBe(true)
     await expect.poll(() => opacity(page.getByTestId("tabs-fade-end"))).toBe(0)
-    for (let i = 0; i < 9; i++) await page.keyboard.press("ArrowLeft")
+    // One tab at a time: each press lands once the previous one has been taken.
+    for (let i = 0; i < 9; i++) {
+      const selected = await page.getByRole("tab", { selected: true }).textContent()
+      await page.keyboard.press("ArrowLeft")
+      await expect(page.getByRole("tab", { selected: true })).not.toHaveText(selected!)
+    }
     await expect(general).toHaveAttribute("aria-selected", "true")
     await expect.poll(() => inView(page, general)).toBe(true)
     await expect(page).toHaveURL(/\/settings$/)
