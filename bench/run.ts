@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from "node:os"
 import { join } from "node:path"
 
-import { createConfirmedAccount, signIn } from "./lib/accounts"
+import { createConfirmedAccount, type Session, signIn } from "./lib/accounts"
 import { closeAgent } from "./lib/http"
 import { markdown, type Results, type Row, textTable } from "./lib/report"
 import {
@@ -749,21 +749,30 @@ async function visualsOnly(loadBefore: string) {
   return printOnly(visualsRows(visuals, error), loadBefore)
 }
 
-/** Scenario 10 alone, on a fresh PGlite server whose account seed-demo gave credits. */
-async function figmaOnly(loadBefore: string) {
-  const dataDir = mkdtempSync(join(os.tmpdir(), "nativ-bench-figma-"))
+/**
+ * One scenario alone, on a fresh PGlite server whose account (named after `tag`) seed-demo gave
+ * credits: scenarios 10 and 11.
+ */
+async function seededScenarioOnly<T>(
+  tag: string,
+  label: string,
+  measure: (server: Server, session: Session) => Promise<T>,
+  rows: (result: T | undefined, error?: string) => Row[],
+  loadBefore: string,
+) {
+  const dataDir = mkdtempSync(join(os.tmpdir(), `nativ-bench-${tag}-`))
   const target: DbTarget = { kind: "pglite", dataDir }
-  let figma: FigmaPluginResult | undefined
+  let result: T | undefined
   let error: string | undefined
   try {
     let server = await startServer(target)
-    await createConfirmedAccount(server, email("figma", 0))
+    await createConfirmedAccount(server, email(tag, 0))
     await server.stop()
-    await seedDemo(target, email("figma", 0), 0)
+    await seedDemo(target, email(tag, 0), 0)
     server = await startServer(target)
     try {
-      log("scenario 10 (Figma plugin)")
-      figma = await measureFigmaPlugin(server, await signIn(server, email("figma", 0)))
+      log(label)
+      result = await measure(server, await signIn(server, email(tag, 0)))
     } catch (e) {
       error = briefly(e)
     } finally {
@@ -773,35 +782,20 @@ async function figmaOnly(loadBefore: string) {
     rmSync(dataDir, { recursive: true, force: true })
     closeAgent()
   }
-  return printOnly(figmaPluginRows(figma, error), loadBefore)
+  return printOnly(rows(result, error), loadBefore)
 }
 
-/** Scenario 11 alone, on a fresh PGlite server whose account seed-demo gave credits. */
-async function filesOnly(loadBefore: string) {
-  const dataDir = mkdtempSync(join(os.tmpdir(), "nativ-bench-files-"))
-  const target: DbTarget = { kind: "pglite", dataDir }
-  let files: FilesResult | undefined
-  let error: string | undefined
-  try {
-    let server = await startServer(target)
-    await createConfirmedAccount(server, email("files", 0))
-    await server.stop()
-    await seedDemo(target, email("files", 0), 0)
-    server = await startServer(target)
-    try {
-      log("scenario 11 (i18n files)")
-      files = await measureFiles(server, await signIn(server, email("files", 0)))
-    } catch (e) {
-      error = briefly(e)
-    } finally {
-      await server.stop()
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true })
-    closeAgent()
-  }
-  return printOnly(filesRows(files, error), loadBefore)
-}
+const figmaOnly = (loadBefore: string) =>
+  seededScenarioOnly(
+    "figma",
+    "scenario 10 (Figma plugin)",
+    measureFigmaPlugin,
+    figmaPluginRows,
+    loadBefore,
+  )
+
+const filesOnly = (loadBefore: string) =>
+  seededScenarioOnly("files", "scenario 11 (i18n files)", measureFiles, filesRows, loadBefore)
 
 /** Scenario 5 alone, mobile audits included, for iterating on the dashboard. */
 async function dashboardOnly(loadBefore: string) {
