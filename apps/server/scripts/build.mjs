@@ -16,7 +16,12 @@ const external = Object.keys(pkg.dependencies ?? {}).filter(
 )
 
 await build({
-  entryPoints: { index: join(root, "src/index.ts"), cli: join(root, "src/cli/main.ts") },
+  entryPoints: {
+    index: join(root, "src/index.ts"),
+    cli: join(root, "src/cli/main.ts"),
+    // Started by the server as a worker thread, from beside index.js (api/files/file-worker-pool.ts).
+    "file-worker": join(root, "src/api/files/file-worker.ts"),
+  },
   outdir: join(root, "dist"),
   bundle: true,
   platform: "node",

@@ -1,3 +1,4 @@
+import type { FileWorkerPool } from "./api/files/file-worker-pool"
 import type { Jwt } from "./identity/jwt"
 import type { Database } from "./db/database"
 import type { CulturalizeEngine } from "./engine/types"
@@ -20,6 +21,8 @@ export type AppDeps = {
   engine: CulturalizeEngine
   /** OCR workers, started on the first image read and ended at shutdown (visuals/ocr-pool.ts). */
   ocr: OcrPool
+  /** Worker threads reading and writing large i18n files, started on the first (api/files). */
+  fileWorkers: FileWorkerPool
   /** The vision model (VISION_MODEL), or null when none is configured. */
   vision: VisionProvider | null
   /** The image model (IMAGE_MODEL), or null: /image/culturalize then repaints locally. */

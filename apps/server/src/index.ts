@@ -70,6 +70,7 @@ async function main() {
     await webhooks.stop()
     await emailOutbox.stop()
     await deps.ocr.close().catch((err: unknown) => logger.error({ err }, "closing OCR failed"))
+    await deps.fileWorkers.close()
     await deps.database
       .close()
       .catch((err: unknown) => logger.error({ err }, "closing the database failed"))

@@ -1,3 +1,4 @@
+import { createFileWorkerPool } from "./api/files/file-worker-pool"
 import { createJwt } from "./identity/jwt"
 import { type Database, type DatabaseOptions, openDatabase } from "./db/database"
 import { migrate } from "./db/migrate"
@@ -68,6 +69,7 @@ export async function createServices(
     mailer: createMailer({ env, logger, database }),
     engine: overrides.engine ?? createEngine(engineConfigFromEnv(env)),
     ocr: createOcrPool({ workers: env.OCR_WORKERS, maxQueued: env.OCR_QUEUE_MAX, logger }),
+    fileWorkers: createFileWorkerPool({ logger }),
     vision: env.VISION_MODEL
       ? createVisionProvider({
           model: env.VISION_MODEL,

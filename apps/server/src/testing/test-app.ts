@@ -85,6 +85,7 @@ export async function createTestApp(
         if ("closeAllConnections" in server) server.closeAllConnections()
       })
       await deps.ocr.close()
+      await deps.fileWorkers.close()
       await database.close()
     },
   }

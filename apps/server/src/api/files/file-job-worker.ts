@@ -76,9 +76,11 @@ async function runJob(deps: Deps, job: JobRow & { content: string }, signal: Abo
   let done = files.filter((f) => f.status !== "pending").length
   let parsed
   try {
-    parsed = readFile(job.content, settings.filename, format)
+    parsed = await readFile(deps.fileWorkers, job.content, settings.filename, format)
   } catch (error) {
-    // It was read when the job was made; a file that no longer reads fails every language.
+    if (signal.aborted) return releaseClaim(deps, job.id)
+    // It was read when the job was made; a file that no longer reads (or now takes too long or
+    // too much memory to read) fails every language, with the 4xx's message.
     const problem =
       error instanceof ApiError ? error : new ApiError(400, "malformed_file", String(error))
     for (const file of files.filter((f) => f.status === "pending"))
@@ -120,7 +122,13 @@ async function runJob(deps: Deps, job: JobRow & { content: string }, signal: Abo
           () => undefined,
         )
       })
-      const result = fileResult(prepared, settings.filename, target, outcome, parsed.units.length)
+      const result = await fileResult(
+        prepared,
+        settings.filename,
+        target,
+        outcome,
+        parsed.units.length,
+      )
       const { content, language_code: _, language: __, format: ___, ...rest } = result
       const stored: JobFileResult = rest
       await deps.database.db.transaction().execute(async (trx) => {

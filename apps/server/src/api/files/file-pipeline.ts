@@ -4,7 +4,6 @@ import {
   type FileTool,
   type ResolvedLanguage,
 } from "@nativ/contracts"
-import type { ParsedFile } from "@nativ/i18n-files"
 
 import type { Db } from "../../db/schema"
 import type { AppDeps } from "../../deps"
@@ -18,7 +17,7 @@ import { chargeAndRecord } from "../culturalize/culturalize.repo"
 import { engineInput } from "../culturalize/culturalize.service"
 import { admitCulturalize, budgetsOf } from "../limits"
 import { operationDetail } from "../operations/operation-detail"
-import { readFile, targetFilename, writeFile } from "./file-format"
+import { readFile, type ReadFile, targetFilename } from "./file-format"
 import { type FileRequest, type FileTarget, resolveSource, resolveTargets } from "./file-request"
 import {
   type LanguageOutcome,
@@ -51,7 +50,7 @@ export type FileSettings = {
 
 /** A file read and its languages resolved: everything before any charged work. */
 export type PreparedFile = {
-  parsed: ParsedFile
+  parsed: ReadFile
   source: ResolvedLanguage
   targets: FileTarget[]
 }
@@ -73,8 +72,12 @@ export async function fileTargets(
 }
 
 /** Reads the file (a 4xx naming the problem when it cannot be read) and its source language. */
-export function prepareFile(request: FileRequest, targets: FileTarget[]): PreparedFile {
-  const parsed = readFile(request.content, request.filename, request.format)
+export async function prepareFile(
+  deps: Pick<AppDeps, "fileWorkers">,
+  request: FileRequest,
+  targets: FileTarget[],
+): Promise<PreparedFile> {
+  const parsed = await readFile(deps.fileWorkers, request.content, request.filename, request.format)
   const source = resolveSource(request.source_language, parsed.sourceLanguage)
   return { parsed, source, targets }
 }
@@ -126,26 +129,32 @@ export async function planTarget(
     existing === undefined
       ? null
       : {
-          translations: previousTranslations(prepared.parsed, existing, filename, target.code),
+          translations: await previousTranslations(
+            deps.fileWorkers,
+            prepared.parsed,
+            existing,
+            filename,
+            target.code,
+          ),
           sources: await readSources(db, companyId, filename, target.code),
         }
   return planLanguage(deps, db, companyId, prepared.parsed, target.code, shared, previous)
 }
 
 /** The file written for a target, and its answer. */
-export function fileResult(
+export async function fileResult(
   prepared: PreparedFile,
   filename: string,
   target: FileTarget,
   outcome: LanguageOutcome,
   strings: number,
-): FileResult {
+): Promise<FileResult> {
   return {
     language_code: target.code,
     language: target.name,
     filename: targetFilename(filename, prepared.source.code, target.code),
     format: prepared.parsed.format,
-    content: writeFile(prepared.parsed, outcome.translations, target.code, prepared.source.code),
+    content: await prepared.parsed.write(outcome.translations, target.code, prepared.source.code),
     strings_total: strings,
     strings_translated: outcome.translated,
     strings_from_memory: outcome.fromMemory,

@@ -4,7 +4,6 @@ import { culturalizeCost, type FileWarning } from "@nativ/contracts"
 import {
   assembleTranslation,
   checkTranslation,
-  type ParsedFile,
   type PluralForms,
   type Segment,
   type TextUnit,
@@ -18,7 +17,9 @@ import { mapBounded } from "../../engine/map-bounded"
 import type { SharedInput } from "../../engine/types"
 import { runEngine, withEngineErrors } from "../culturalize/culturalize.service"
 import type { Db } from "../../db/schema"
-import { readFile } from "./file-format"
+import { eventLoopTurns } from "./event-loop-turns"
+import { readFile, type ReadFile } from "./file-format"
+import type { FileWorkerPool } from "./file-worker-pool"
 import { recallMany } from "./files.repo"
 
 /** Engine calls at once for an engine without a batch path (as batches). */
@@ -81,13 +82,17 @@ export function segmentHasher(shared: SharedInput, engine: string) {
 }
 
 /** The translations in a previous output of the file, by key. */
-export function previousTranslations(
-  parsed: ParsedFile,
+export async function previousTranslations(
+  workers: FileWorkerPool,
+  parsed: Pick<ReadFile, "format">,
   existing: string,
   filename: string,
   language: string,
-): Map<string, Translation> {
-  const previous = readFile(existing, filename, parsed.format, `existing (${language})`)
+): Promise<Map<string, Translation>> {
+  const previous = await readFile(workers, existing, filename, parsed.format, {
+    what: `existing (${language})`,
+    once: true,
+  })
   const byKey = new Map<string, Translation>()
   for (const unit of previous.units) {
     if (unit.plural || (unit.target !== undefined && typeof unit.target !== "string")) {
@@ -125,7 +130,7 @@ export async function planLanguage(
   deps: Pick<AppDeps, "env" | "engine">,
   db: Db,
   companyId: string,
-  parsed: ParsedFile,
+  parsed: Pick<ReadFile, "units">,
   code: string,
   shared: SharedInput,
   previous: { translations: Map<string, Translation>; sources: Record<string, string> } | null,
@@ -136,7 +141,9 @@ export async function planLanguage(
   const sourceHashes = new Map<string, string>()
   const warnings: FileWarning[] = []
   const texts = new Set<string>()
+  const turn = eventLoopTurns()
   for (const unit of parsed.units) {
+    await turn()
     const hash = sourceHash(unit)
     sourceHashes.set(unit.key, hash)
     const before = previous?.translations.get(unit.key)
@@ -241,7 +248,9 @@ export async function runPlan(
   }
 
   const broken: TextUnit[] = []
+  const turn = eventLoopTurns()
   for (const unit of plan.units) {
+    await turn()
     const result = assemble(unit, answers)
     if (result.translation) put(unit, result.translation)
     else broken.push(unit)
@@ -254,6 +263,7 @@ export async function runPlan(
     const second = new Map(answers)
     again.forEach((text, i) => second.set(text, retried[i]!))
     for (const unit of broken) {
+      await turn()
       const result = assemble(unit, second)
       if (result.translation) {
         put(unit, result.translation)

@@ -17,6 +17,7 @@ import { readCulturalizeContext } from "../culturalize/culturalize-context.repo"
 import { ClaimLostError } from "../culturalize/culturalize.repo"
 import { hashOf, insufficient } from "../culturalize/culturalize.service"
 import { settleClaim } from "../culturalize/idempotency.repo"
+import { eventLoopTurns } from "./event-loop-turns"
 import { targetFilename } from "./file-format"
 import { findJob, keepJob, type KeptJob, submitJob } from "./file-jobs"
 import {
@@ -63,7 +64,7 @@ export async function culturalizeFile(
     context: request.context,
   }
   if (request.dry_run) {
-    const prepared = prepareFile(request, targets)
+    const prepared = await prepareFile(deps, request, targets)
     return { files: await estimate(deps, principal, prepared, settings, request) }
   }
 
@@ -78,7 +79,7 @@ export async function culturalizeFile(
     () => hashOf({ file: request }),
     async (billing, firstContext) => {
       if (request.bytes > FILE_SYNC_MAX_BYTES) {
-        const prepared = prepareFile(request, targets)
+        const prepared = await prepareFile(deps, request, targets)
         return submitJob(deps, principal, prepared, settings, request, options, billing.claim)
       }
       const contexts = [firstContext]
@@ -138,7 +139,7 @@ export async function culturalizeFile(
         phases[phase] = Math.round(now - lap)
         lap = now
       }
-      const prepared = prepareFile(request, targets)
+      const prepared = await prepareFile(deps, request, targets)
       timed("read")
       const plans: LanguagePlan[] = []
       for (const [i, target] of targets.entries()) {
@@ -179,9 +180,9 @@ export async function culturalizeFile(
       for (const plan of plans) outcomes.push(await runPlan(deps, plan, options.signal))
       timed("translate")
       const strings = prepared.parsed.units.length
-      const results = targets.map((target, i) =>
-        fileResult(prepared, request.filename, target, outcomes[i]!, strings),
-      )
+      const results: FileResult[] = []
+      for (const [i, target] of targets.entries())
+        results.push(await fileResult(prepared, request.filename, target, outcomes[i]!, strings))
       const body: FileCulturalizeResponse = {
         files: results,
         cost: results.reduce((sum, file) => sum + file.cost, 0),
@@ -298,9 +299,12 @@ async function estimate(
       existingFor(request.existing, target),
     )
     const fresh = new Set(plan.fresh.map((f) => f.text))
-    const sent = plan.units.filter((unit) =>
-      unitSegments(unit, target.code).some((segment) => fresh.has(segment.text)),
-    ).length
+    const turn = eventLoopTurns()
+    let sent = 0
+    for (const unit of plan.units) {
+      await turn()
+      if (unitSegments(unit, target.code).some((segment) => fresh.has(segment.text))) sent++
+    }
     files.push({
       language_code: target.code,
       language: target.name,
