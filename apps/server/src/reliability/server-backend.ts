@@ -1,16 +1,15 @@
 import { randomBytes } from "node:crypto"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { rmSync } from "node:fs"
 
 import pg from "pg"
 import { inject } from "vitest"
 
 import { openDatabase } from "../db/database"
+import { migratedDataDir } from "../testing/data-dir"
 
 /**
- * The data a server process runs on, for the backend this test run uses: a fresh PGlite data
- * directory, or (with DATABASE_URL) a fresh database cloned from the migrated template. `query`
+ * The data a server process runs on, for the backend this test run uses: a fresh, migrated PGlite
+ * data directory, or (with DATABASE_URL) a fresh database cloned from the migrated template. `query`
  * reads it from the test; on PGlite only while no server holds the directory.
  */
 export type ServerBackend = {
@@ -25,7 +24,7 @@ export async function serverBackend(): Promise<ServerBackend> {
   const jwt = { JWT_SECRET: randomBytes(32).toString("hex") }
   const url = process.env.DATABASE_URL
   if (!url) {
-    const dataDir = mkdtempSync(join(tmpdir(), "nativ-rel-"))
+    const dataDir = migratedDataDir("nativ-rel-")
     return {
       kind: "pglite",
       env: { ...jwt, DATA_DIR: dataDir },

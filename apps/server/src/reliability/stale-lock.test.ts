@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process"
 import { randomBytes } from "node:crypto"
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 
 import { LOCK_FILE, processStartTime, readLockHolder } from "../db/data-dir-lock"
+import { migratedDataDir } from "../testing/data-dir"
 import { killServerProcesses, startServerProcess, waitForReady } from "../testing/server-process"
 
 /**
@@ -29,7 +29,7 @@ afterAll(() => {
 })
 
 function dataDir() {
-  const dir = mkdtempSync(join(tmpdir(), "nativ-lock-"))
+  const dir = migratedDataDir("nativ-lock-")
   dirs.push(dir)
   return dir
 }

@@ -9,7 +9,7 @@ import { openDatabase } from "../db/database"
 import { migrate } from "../db/migrate"
 
 /**
- * Migrates once per test run: a PGlite snapshot file, or (with DATABASE_URL) a template database
+ * Migrates once per test run: a PGlite snapshot file and data directory, or (with DATABASE_URL) a template database
  * that each test database is cloned from.
  */
 export default async function setup(project: TestProject) {
@@ -43,6 +43,10 @@ export default async function setup(project: TestProject) {
   writeFileSync(snapshotPath, Buffer.from(await dump.arrayBuffer()))
   await database.close()
   project.provide("pgliteSnapshot", snapshotPath)
+  // The same, as a data directory that server processes start from (testing/data-dir.ts).
+  const dataDir = join(dir, "data")
+  await (await openDatabase({ kind: "pglite", dataDir, loadDataDir: dump })).close()
+  project.provide("pgliteDataDir", dataDir)
   return () => rmSync(dir, { recursive: true, force: true })
 }
 
@@ -50,5 +54,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     pgTemplate?: string
     pgliteSnapshot?: string
+    pgliteDataDir?: string
   }
 }
