@@ -18,6 +18,12 @@ export type FilesResult = {
   rssPeakMb: number
   poEntries: number
   poMs: number
+  /** a ~5 MB YAML file through as a job, /healthz polled every 50 ms meanwhile */
+  stallFileMb: number
+  stallJobMs: number
+  stallPolls: number
+  /** the slowest /healthz answer while the job ran: how long the event loop was held */
+  stallMaxMs: number
 }
 
 const JSON_STRINGS = 10_000
@@ -58,6 +64,20 @@ function poTemplate(): string {
   }
   return lines.join("\n")
 }
+
+/**
+ * A Rails locale file of about 5 MB: 70,000 keys, each with an interpolation, in 20 distinct texts
+ * (so the engine's share is small: reading, planning and writing the file are the job).
+ */
+function largeYaml(): string {
+  const lines = ["en:"]
+  for (let i = 0; i < STALL_KEYS; i++)
+    lines.push(
+      `  section${i % 50}_key${i}: "Hello %{name}, you have new messages in the folder named ${i % 20}"`,
+    )
+  return `${lines.join("\n")}\n`
+}
+const STALL_KEYS = 70_000
 
 type FileAnswer = { cost: number; files: { content: string }[] }
 type JobAnswer = {
@@ -136,6 +156,7 @@ export async function measureFiles(server: Server, session: Session): Promise<Fi
     content: poTemplate(),
     target_languages: "de",
   })
+  const stall = await stallDuringJob(server, session)
   return {
     strings: JSON_STRINGS,
     languages: 3,
@@ -147,6 +168,45 @@ export async function measureFiles(server: Server, session: Session): Promise<Fi
     rssPeakMb: round(rssPeakMb, 0),
     poEntries: PO_ENTRIES,
     poMs: round(po.ms, 0),
+    ...stall,
+  }
+}
+
+/**
+ * How long other requests wait while a large file goes through: /healthz every 50 ms from before
+ * the file is sent until its job is done and downloaded; the slowest answer is the longest the
+ * server's event loop was held.
+ */
+async function stallDuringJob(server: Server, session: Session) {
+  const content = largeYaml()
+  let polling = true
+  let stallMaxMs = 0
+  let stallPolls = 0
+  const poller = (async () => {
+    while (polling) {
+      const started = performance.now()
+      const res = await request(`${server.url}/healthz`)
+      if (res.status !== 200) throw new Error(`healthz → ${res.status}`)
+      stallMaxMs = Math.max(stallMaxMs, performance.now() - started)
+      stallPolls++
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  })()
+  try {
+    const job = await post(server, session, {
+      filename: "config/locales/en.yml",
+      content,
+      target_languages: "de",
+    })
+    return {
+      stallFileMb: round(Buffer.byteLength(content) / 1024 / 1024, 1),
+      stallJobMs: round(job.ms, 0),
+      stallPolls,
+      stallMaxMs: round(stallMaxMs, 0),
+    }
+  } finally {
+    polling = false
+    await poller
   }
 }
 
@@ -185,6 +245,13 @@ export function filesRows(f: FilesResult | undefined, error?: string): Row[] {
       value: `${round(f.poMs / 1000, 1)} s`,
       target: "≤ 5 s",
       pass: f.poMs <= 5_000,
+    },
+    {
+      scenario,
+      figure: `PGlite: slowest /healthz (polled every 50 ms, ${f.stallPolls} times) while a ${f.stallFileMb} MB YAML file of ${STALL_KEYS.toLocaleString("en-US")} keys went through as a job (${round(f.stallJobMs / 1000, 1)} s)`,
+      value: `${f.stallMaxMs} ms`,
+      target: "≤ 100 ms",
+      pass: f.stallMaxMs <= 100,
     },
   ]
 }

@@ -12,7 +12,7 @@ import {
 } from "./file-worker-protocol"
 
 /** Why a worker gave no answer: too slow, out of memory, or it failed or died. */
-export type FileWorkerFailure = "time" | "memory" | "crash" | "closed"
+type FileWorkerFailure = "time" | "memory" | "crash" | "closed"
 
 export class FileWorkerError extends Error {
   constructor(

@@ -39,7 +39,7 @@ export type FileTask = ReadTask | WriteTask
 export type TaskRequest = { id: number; task: FileTask }
 
 /** A FileFormatError as it crosses the boundary (an Error's own fields are not cloned). */
-export type WireFormatError = {
+type WireFormatError = {
   code: FileErrorCode
   message: string
   line: number | undefined
