@@ -118,6 +118,12 @@ function asApiError(error: unknown, what: string, step: "read" | "write"): unkno
         "service_unavailable",
         "The server is restarting; send the file again in a moment.",
       )
+    case "unavailable":
+      return new ApiError(
+        503,
+        "service_unavailable",
+        "The server cannot read large files just now; try again in a moment.",
+      )
     default:
       return new ApiError(
         400,

@@ -11,8 +11,11 @@ import {
   type WriteTask,
 } from "./file-worker-protocol"
 
-/** Why a worker gave no answer: too slow, out of memory, or it failed or died. */
-type FileWorkerFailure = "time" | "memory" | "crash" | "closed"
+/**
+ * Why a worker gave no answer: the file took too long or too much memory, the worker failed or
+ * died on it, no worker could start, or the pool was closed.
+ */
+type FileWorkerFailure = "time" | "memory" | "crash" | "unavailable" | "closed"
 
 export class FileWorkerError extends Error {
   constructor(
@@ -59,6 +62,9 @@ const DEFAULTS = {
   idleMs: 30_000,
 }
 
+/** A worker loads in well under a second (several under tsx and load): far more means it is stuck. */
+const START_MS = 30_000
+
 type Job = {
   id: number
   task: FileTask
@@ -97,8 +103,12 @@ export function createFileWorkerPool(options: FileWorkerPoolOptions = {}): FileW
     })
     const slot: Slot = { worker, ready: false, job: null, holds: null }
     slots.add(slot)
+    // A worker that never says it is ready fails what waits rather than leaving it waiting.
+    slot.timer = setTimeout(() => lost(slot, new Error("The file worker did not start.")), START_MS)
+    slot.timer.unref()
     worker.on("message", (message: TaskReply | typeof READY) => {
       if (message === READY) {
+        clearTimeout(slot.timer)
         slot.ready = true
         rest(slot)
         pump()
@@ -121,7 +131,7 @@ export function createFileWorkerPool(options: FileWorkerPoolOptions = {}): FileW
     // A worker that cannot even start fails what waits, rather than starting one after another.
     else if (!slot.ready)
       for (const job of queue.splice(0))
-        job.reject(new FileWorkerError("crash", "The file worker could not start."))
+        job.reject(new FileWorkerError("unavailable", "The file worker could not start."))
     pump()
   }
 
