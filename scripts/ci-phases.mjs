@@ -7,7 +7,8 @@ import { stripVTControlCharacters } from "node:util"
 
 /**
  * @typedef {{ name: string, command: string, args?: string[], env?: Record<string, string | undefined> }} Phase
- * @typedef {Phase | Phase[]} Step a phase, or phases that run at the same time
+ * @typedef {Phase | Phase[]} Lane a phase, or phases that run one after another
+ * @typedef {Phase | Lane[]} Step a phase, or lanes that run at the same time
  * @typedef {{ name: string, ok: boolean, seconds: number, tests: string }} Outcome
  */
 
@@ -103,8 +104,9 @@ export function runPhase(phase, { prefix, write }) {
 }
 
 /**
- * Runs the steps in order; a group's phases run at the same time and are all awaited. The first
- * step with a failed phase stops the run (later steps would only add noise). Prints a summary.
+ * Runs the steps in order; a group's lanes run at the same time and are all awaited, each lane's
+ * phases one after another (a failed phase skips the rest of its lane). The first step with a
+ * failed phase stops the run (later steps would only add noise). Prints a summary.
  * @param {Step[]} steps
  * @param {(text: string) => void} [write]
  * @returns {Promise<boolean>} whether every phase passed
@@ -114,21 +116,31 @@ export async function runSteps(steps, write = (text) => process.stdout.write(tex
   /** @type {Outcome[]} */
   const outcomes = []
   for (const step of steps) {
-    const group = Array.isArray(step) ? step : [step]
-    const results = await Promise.all(
-      group.map((phase) => runPhase(phase, { prefix: group.length > 1, write })),
+    const lanes = Array.isArray(step) ? step.map((lane) => [lane].flat()) : [[step]]
+    const prefix = lanes.length > 1
+    let failed = false
+    await Promise.all(
+      lanes.map(async (lane) => {
+        for (const phase of lane) {
+          const outcome = await runPhase(phase, { prefix, write })
+          outcomes.push(outcome)
+          if (!outcome.ok) return void (failed = true)
+        }
+      }),
     )
-    outcomes.push(...results)
-    if (results.some((r) => !r.ok)) break
+    if (failed) break
   }
-  const ok = outcomes.length === steps.flat().length && outcomes.every((o) => o.ok)
+  const phases = steps.flat(2)
+  const ok = outcomes.length === phases.length && outcomes.every((o) => o.ok)
   const total = Math.round((performance.now() - started) / 1000)
   write(`\n== summary (${total} s in all)\n`)
   for (const o of outcomes)
     write(
       `${o.ok ? "ok    " : "FAILED"} ${`${o.seconds} s`.padStart(6)}  ${o.name}${o.tests ? `  (${o.tests})` : ""}\n`,
     )
-  for (const phase of steps.flat().slice(outcomes.length)) write(`skipped         ${phase.name}\n`)
+  const ran = new Set(outcomes.map((o) => o.name))
+  for (const phase of phases.filter((p) => !ran.has(p.name)))
+    write(`skipped         ${phase.name}\n`)
   return ok
 }
 
@@ -163,4 +175,39 @@ export function slowestTestFiles(reportPath, count) {
     }))
     .sort((a, b) => b.seconds - a.seconds)
     .slice(0, count)
+}
+
+/**
+ * The tests that failed, by a Vitest JSON report (`--reporter=json`) or a Playwright one
+ * (`--reporter=json`), as "file › title" lines: printed at the end of CI's log, where a reader of
+ * its last lines sees them without searching the interleaved output.
+ * @param {string} reportPath
+ * @returns {string[]}
+ */
+export function failedTests(reportPath) {
+  if (!existsSync(reportPath)) return []
+  const report = JSON.parse(readFileSync(reportPath, "utf8"))
+  /** @type {string[]} */
+  const failed = []
+  // Vitest: testResults[].assertionResults[] with status "failed" (or a file that failed to load).
+  for (const file of report.testResults ?? []) {
+    const name = relative(process.cwd(), file.name)
+    const tests = (file.assertionResults ?? []).filter(
+      (/** @type {{ status: string }} */ t) => t.status === "failed",
+    )
+    for (const test of tests) failed.push(`${name} › ${test.fullName ?? test.title}`)
+    if (tests.length === 0 && file.status === "failed")
+      failed.push(`${name} › ${String(file.message ?? "failed").split("\n")[0]}`)
+  }
+  // Playwright: suites (nested) → specs → tests → results; a test is failed when it ended
+  // unexpectedly (status "unexpected"; "flaky" passed on a retry).
+  /** @param {any} suite */
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === "unexpected") failed.push(`${spec.file}:${spec.line} › ${spec.title}`)
+    for (const child of suite.suites ?? []) walk(child)
+  }
+  for (const suite of report.suites ?? []) walk(suite)
+  return failed
 }

@@ -5,6 +5,7 @@ import { join } from "node:path"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 
 import {
+  failedTests,
   runSteps,
   slowestTestFiles,
   stopRunning,
@@ -71,6 +72,24 @@ describe("runSteps (.ci/run)", () => {
     expect(log).toMatch(/== fails: FAILED \(exit 3\) in \d+ s/)
     expect(log).toMatch(/ok +\d+ s {2}slow/)
     expect(log).toContain("skipped         after")
+    expect(log).not.toContain("never")
+  })
+
+  it("runs a lane's phases one after another beside the other lanes; a failure skips the rest of its lane", async () => {
+    const first = join(dir, "first-finished")
+    const { ok, log } = await run([
+      [
+        [sh("first", `sleep 1 && touch ${first}`), sh("second", `test -f ${first} && echo second`)],
+        [sh("breaks", "exit 2"), sh("after breaks", "echo never")],
+      ],
+      sh("next step", "echo never"),
+    ])
+    expect(ok).toBe(false)
+    expect(log).toContain("[second] second")
+    expect(log).toMatch(/ok +\d+ s {2}second/)
+    expect(log).toMatch(/== breaks: FAILED \(exit 2\)/)
+    expect(log).toContain("skipped         after breaks")
+    expect(log).toContain("skipped         next step")
     expect(log).not.toContain("never")
   })
 
@@ -191,5 +210,63 @@ describe("slowestTestFiles", () => {
       { file: "a.test.ts", seconds: 2.5 },
     ])
     expect(slowestTestFiles(join(dir, "missing.json"), 2)).toEqual([])
+  })
+})
+
+describe("failedTests", () => {
+  it("names the failed tests of a Vitest report, and a file that failed to load", () => {
+    const report = join(dir, "vitest.json")
+    writeFileSync(
+      report,
+      JSON.stringify({
+        testResults: [
+          {
+            name: join(process.cwd(), "src/a.test.ts"),
+            status: "failed",
+            assertionResults: [
+              { status: "passed", fullName: "a passes" },
+              { status: "failed", fullName: "a › breaks" },
+            ],
+          },
+          {
+            name: join(process.cwd(), "src/b.test.ts"),
+            status: "failed",
+            message: "Cannot find module './gone'\n  at import",
+            assertionResults: [],
+          },
+          { name: join(process.cwd(), "src/c.test.ts"), status: "passed", assertionResults: [] },
+        ],
+      }),
+    )
+    expect(failedTests(report)).toEqual([
+      "src/a.test.ts › a › breaks",
+      "src/b.test.ts › Cannot find module './gone'",
+    ])
+  })
+
+  it("names the failed tests of a Playwright report, not the flaky or passed ones", () => {
+    const report = join(dir, "playwright.json")
+    const spec = (title: string, line: number, status: string) => ({
+      title,
+      file: "billing.spec.ts",
+      line,
+      tests: [{ status }],
+    })
+    writeFileSync(
+      report,
+      JSON.stringify({
+        suites: [
+          {
+            specs: [spec("buys credits", 10, "expected")],
+            suites: [{ specs: [spec("refunds", 20, "unexpected"), spec("retries", 30, "flaky")] }],
+          },
+        ],
+      }),
+    )
+    expect(failedTests(report)).toEqual(["billing.spec.ts:20 › refunds"])
+  })
+
+  it("has nothing to name without a report", () => {
+    expect(failedTests(join(dir, "missing.json"))).toEqual([])
   })
 })

@@ -1,9 +1,13 @@
 import { readFile, writeFile } from "node:fs/promises"
-import { join } from "node:path"
 
 import { expect, type Page, test } from "@playwright/test"
 
-import { expectFitsWidth, expectNoSeriousViolations, expectToast } from "../support/screens"
+import {
+  expectFitsWidth,
+  expectNoSeriousViolations,
+  expectToast,
+  saveScreenshot,
+} from "../support/screens"
 import { uniqueEmail } from "../support/server"
 import { acceptInvitation, callApi, inviteMember } from "../support/team"
 import { accessToken, checkScreenInBothThemes, signedInAccount } from "../support/workspace"
@@ -114,8 +118,7 @@ test.describe("activity log", () => {
     await page.emulateMedia({ colorScheme: "dark" })
     await expect(page.locator("html")).toHaveClass(/dark/)
     await expectNoSeriousViolations(page, "activity (375 px, dark)")
-    await page.screenshot({
-      path: join(testInfo.project.testDir, "..", "screenshots", "activity-log--375-dark.png"),
+    await saveScreenshot(page, testInfo, "activity-log--375-dark.png", {
       fullPage: true,
       animations: "disabled",
     })

@@ -1,9 +1,7 @@
-import { join } from "node:path"
-
 import { type Browser, expect, type Page, test, type TestInfo } from "@playwright/test"
 
 import { signIn } from "../support/accounts"
-import { expectNoSeriousViolations, expectToast } from "../support/screens"
+import { expectNoSeriousViolations, expectToast, saveScreenshot } from "../support/screens"
 import { uniqueEmail } from "../support/server"
 import { acceptInvitation, callApi, inviteMember } from "../support/team"
 import { accessToken, signedInAccount } from "../support/workspace"
@@ -17,13 +15,7 @@ async function phoneDark(page: Page, testInfo: TestInfo, name: string) {
   await page.emulateMedia({ colorScheme: "dark" })
   await expect(page.locator("html")).toHaveClass(/dark/)
   await expectNoSeriousViolations(page, `${name} (375 px, dark)`)
-  await page.screenshot({
-    path: join(
-      testInfo.project.testDir,
-      "..",
-      "screenshots",
-      `ended-session--${name}--375-dark.png`,
-    ),
+  await saveScreenshot(page, testInfo, `ended-session--${name}--375-dark.png`, {
     fullPage: true,
     animations: "disabled",
   })

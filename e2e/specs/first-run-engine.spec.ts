@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url"
 import { expect, type Page, type TestInfo, test } from "@playwright/test"
 
 import { newAccount } from "../support/accounts"
-import { expectFitsWidth, expectNoSeriousViolations } from "../support/screens"
+import { expectFitsWidth, expectNoSeriousViolations, saveScreenshot } from "../support/screens"
 import { signedInAccount, storedRows } from "../support/workspace"
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..")
@@ -26,13 +26,7 @@ async function checkPhoneInBothThemes(page: Page, testInfo: TestInfo, name: stri
     if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/)
     await page.waitForTimeout(250)
     await expectNoSeriousViolations(page, `${name} (375 px, ${theme})`)
-    await page.screenshot({
-      path: join(
-        testInfo.project.testDir,
-        "..",
-        "screenshots",
-        `first-run-engine--${name}-${theme}--375.png`,
-      ),
+    await saveScreenshot(page, testInfo, `first-run-engine--${name}-${theme}--375.png`, {
       fullPage: true,
       animations: "disabled",
     })
@@ -80,13 +74,7 @@ test.describe("a new company's first hour: the engine and the price before payin
     await page.reload()
     await expect(page.locator("html")).toHaveClass(/dark/)
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.screenshot({
-      path: join(
-        testInfo.project.testDir,
-        "..",
-        "screenshots",
-        "first-run-engine--api-docs-dark--375.png",
-      ),
+    await saveScreenshot(page, testInfo, "first-run-engine--api-docs-dark--375.png", {
       animations: "disabled",
     })
     await page.emulateMedia({ colorScheme: "light" })

@@ -1,5 +1,3 @@
-import { join } from "node:path"
-
 import { expect, type Page, test, type TestInfo } from "@playwright/test"
 
 import type { Account } from "../support/accounts"
@@ -8,6 +6,7 @@ import {
   expectFitsWidth,
   expectNoSeriousViolations,
   expectToast,
+  saveScreenshot,
 } from "../support/screens"
 import { callServer } from "../support/server"
 import { accessToken, signedInAccount } from "../support/workspace"
@@ -48,13 +47,7 @@ async function checkPhoneInBothThemes(page: Page, testInfo: TestInfo, name: stri
     else await expect(page.locator("html")).not.toHaveClass(/dark/)
     await page.waitForTimeout(250)
     await expectNoSeriousViolations(page, `${name} (375 px, ${theme})`)
-    await page.screenshot({
-      path: join(
-        testInfo.project.testDir,
-        "..",
-        "screenshots",
-        `glossary-editing--${name}-${theme}--375.png`,
-      ),
+    await saveScreenshot(page, testInfo, `glossary-editing--${name}-${theme}--375.png`, {
       animations: "disabled",
     })
   }
@@ -140,13 +133,7 @@ test.describe("glossary ids, entries and names", () => {
     await expectFitsWidth(page, 375)
     await page.setViewportSize({ width: 375, height: 812 })
     await expect(dialog.getByRole("button", { name: "Save entries" })).toBeInViewport()
-    await page.screenshot({
-      path: join(
-        testInfo.project.testDir,
-        "..",
-        "screenshots",
-        "glossary-editing--entries-long--375.png",
-      ),
+    await saveScreenshot(page, testInfo, "glossary-editing--entries-long--375.png", {
       animations: "disabled",
     })
   })

@@ -1,8 +1,6 @@
-import { join } from "node:path"
-
 import { expect, type Page, test, type TestInfo } from "@playwright/test"
 
-import { expectNoSeriousViolations } from "../support/screens"
+import { expectNoSeriousViolations, saveScreenshot } from "../support/screens"
 import { signedInAccount } from "../support/workspace"
 
 /** Every product API read of `path` answers 500 until the returned function is called. */
@@ -26,8 +24,7 @@ async function phoneDark(page: Page, testInfo: TestInfo, name: string) {
   await expect(page.locator("html")).toHaveClass(/dark/)
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 })
   await expectNoSeriousViolations(page, `${name} (375 px, dark)`)
-  await page.screenshot({
-    path: join(testInfo.project.testDir, "..", "screenshots", `list-errors--${name}--375-dark.png`),
+  await saveScreenshot(page, testInfo, `list-errors--${name}--375-dark.png`, {
     fullPage: true,
     animations: "disabled",
   })

@@ -1,9 +1,12 @@
-import { join } from "node:path"
-
 import { expect, type Page, test, type TestInfo } from "@playwright/test"
 
 import { createConfirmedAccount, signIn } from "../support/accounts"
-import { expectFitsWidth, expectNoSeriousViolations, expectToast } from "../support/screens"
+import {
+  expectFitsWidth,
+  expectNoSeriousViolations,
+  expectToast,
+  saveScreenshot,
+} from "../support/screens"
 import { seedOperations } from "../support/seed"
 import { uniqueEmail } from "../support/server"
 import { acceptInvitation, callApi, inviteMember } from "../support/team"
@@ -36,13 +39,7 @@ async function phoneDark(page: Page, testInfo: TestInfo, name: string) {
   await expect(page.locator("html")).toHaveClass(/dark/)
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 })
   await expectNoSeriousViolations(page, `${name} (375 px, dark)`)
-  await page.screenshot({
-    path: join(
-      testInfo.project.testDir,
-      "..",
-      "screenshots",
-      `operations-detail--${name}--375-dark.png`,
-    ),
+  await saveScreenshot(page, testInfo, `operations-detail--${name}--375-dark.png`, {
     fullPage: true,
     animations: "disabled",
   })

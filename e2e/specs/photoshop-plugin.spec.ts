@@ -10,7 +10,7 @@ import {
 import { countOperations, readOperations } from "../support/seed"
 import { grantCredits, storedCredits } from "../support/workspace"
 import { signIn } from "../support/accounts"
-import { expectNoSeriousViolations } from "../support/screens"
+import { expectNoSeriousViolations, saveScreenshot } from "../support/screens"
 import { callApi } from "../support/team"
 
 /*
@@ -138,8 +138,7 @@ test.describe("the Photoshop plugin", () => {
       await panel.emulateMedia({ colorScheme: theme })
       await expect(panel.locator("html")).toHaveAttribute("data-theme", theme)
       await expectNoSeriousViolations(panel, `the Photoshop panel (${theme})`)
-      await panel.screenshot({
-        path: testInfo.outputPath(`photoshop-panel-${theme}.png`),
+      await saveScreenshot(panel, testInfo, `photoshop-plugin--panel-${theme}.png`, {
         fullPage: true,
       })
     }

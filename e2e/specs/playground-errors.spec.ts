@@ -1,8 +1,6 @@
-import { join } from "node:path"
-
 import { expect, type Page, test, type TestInfo } from "@playwright/test"
 
-import { expectNoSeriousViolations, expectToast } from "../support/screens"
+import { expectNoSeriousViolations, expectToast, saveScreenshot } from "../support/screens"
 import { grantCredits, signedInAccount, storedCredits } from "../support/workspace"
 
 async function run(page: Page, text: string) {
@@ -20,13 +18,7 @@ async function phoneDark(page: Page, testInfo: TestInfo, name: string) {
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 })
   await page.getByRole("heading", { name: "Result", exact: true }).scrollIntoViewIfNeeded()
   await expectNoSeriousViolations(page, `${name} (375 px, dark)`)
-  await page.screenshot({
-    path: join(
-      testInfo.project.testDir,
-      "..",
-      "screenshots",
-      `playground-errors--${name}--375-dark.png`,
-    ),
+  await saveScreenshot(page, testInfo, `playground-errors--${name}--375-dark.png`, {
     fullPage: true,
     animations: "disabled",
   })

@@ -1,9 +1,8 @@
 import { readFile } from "node:fs/promises"
-import { join } from "node:path"
 
 import { type Browser, expect, type Page, test } from "@playwright/test"
 
-import { expectFitsWidth, expectNoSeriousViolations } from "../support/screens"
+import { expectFitsWidth, expectNoSeriousViolations, saveScreenshot } from "../support/screens"
 import { checkScreenInBothThemes, signedInAccount, storedCredits } from "../support/workspace"
 
 /** A flat 800 × 300 banner with known text, drawn by Chromium itself. */
@@ -144,13 +143,7 @@ test.describe("playground image tab", () => {
     await expectNoSeriousViolations(page, "the Image tab's error panel at 375 px, dark")
     await expectFitsWidth(page, 375)
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.screenshot({
-      path: join(
-        testInfo.project.testDir,
-        "..",
-        "screenshots",
-        "playground-image--phone-dark--375.png",
-      ),
+    await saveScreenshot(page, testInfo, "playground-image--phone-dark--375.png", {
       fullPage: true,
       animations: "disabled",
     })

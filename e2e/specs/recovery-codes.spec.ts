@@ -1,11 +1,15 @@
 import { readFile } from "node:fs/promises"
-import { join } from "node:path"
 
 import { expect, type Page, test } from "@playwright/test"
 
 import { createConfirmedAccount } from "../support/accounts"
 import { linkIn, waitForMail } from "../support/mailbox"
-import { expectFitsWidth, expectNoSeriousViolations, expectToast } from "../support/screens"
+import {
+  expectFitsWidth,
+  expectNoSeriousViolations,
+  expectToast,
+  saveScreenshot,
+} from "../support/screens"
 import { callServer } from "../support/server"
 import { enableTwoFactorViaApi, totpCode } from "../support/totp"
 import { accessToken, checkScreenInBothThemes, signedInAccount } from "../support/workspace"
@@ -130,14 +134,11 @@ test.describe("two-factor recovery codes", () => {
     for (const theme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: theme })
       await expectNoSeriousViolations(page, `codes left (${theme}, 375 px)`)
-      await page.getByRole("region", { name: "Recovery codes" }).screenshot({
-        path: join(
-          testInfo.project.testDir,
-          "..",
-          "screenshots",
-          `recovery-codes--panel-${theme}--375.png`,
-        ),
-      })
+      await saveScreenshot(
+        page.getByRole("region", { name: "Recovery codes" }),
+        testInfo,
+        `recovery-codes--panel-${theme}--375.png`,
+      )
     }
     await page.emulateMedia({ colorScheme: "light" })
     await page.setViewportSize({ width: 1440, height: 900 })
@@ -162,14 +163,11 @@ test.describe("two-factor recovery codes", () => {
     for (const theme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: theme })
       await expectNoSeriousViolations(page, `few codes left (${theme}, 375 px)`)
-      await page.getByRole("region", { name: "Recovery codes" }).screenshot({
-        path: join(
-          testInfo.project.testDir,
-          "..",
-          "screenshots",
-          `recovery-codes--few-${theme}--375.png`,
-        ),
-      })
+      await saveScreenshot(
+        page.getByRole("region", { name: "Recovery codes" }),
+        testInfo,
+        `recovery-codes--few-${theme}--375.png`,
+      )
     }
   })
   test("a forgotten password with two-factor on: a recovery code instead of the app's code", async ({

@@ -13,7 +13,7 @@ import {
 import { buildSync } from "esbuild"
 
 import type { FigmaScenario, LayerSnapshot } from "../../plugins/figma/src/testing/browser-host"
-import { expectNoSeriousViolations } from "./screens"
+import { expectNoSeriousViolations, saveScreenshot } from "./screens"
 import { baseUrl } from "./server"
 import { callApi } from "./team"
 
@@ -97,15 +97,7 @@ export async function checkBothThemes(host: Page, testInfo: TestInfo, name: stri
   for (const theme of ["light", "dark"] as const) {
     await host.evaluate((chosen) => window.figmaHarness.setTheme(chosen), theme)
     await expectNoSeriousViolations(host, `the Figma plugin, ${name} (${theme})`)
-    await host.screenshot({
-      path: join(
-        testInfo.project.testDir,
-        "..",
-        "screenshots",
-        `figma-plugin--${name}--${theme}.png`,
-      ),
-      fullPage: true,
-    })
+    await saveScreenshot(host, testInfo, `figma-plugin--${name}--${theme}.png`, { fullPage: true })
   }
   await host.evaluate(() => window.figmaHarness.setTheme("light"))
 }

@@ -1,8 +1,6 @@
-import { join } from "node:path"
-
 import { expect, type Page, type TestInfo } from "@playwright/test"
 
-import { desktop, expectFitsWidth, expectNoSeriousViolations } from "./screens"
+import { desktop, expectFitsWidth, expectNoSeriousViolations, saveScreenshot } from "./screens"
 
 /**
  * The screen at 375 px as a phone shows it: nothing scrolls sideways, and in the light and the
@@ -20,13 +18,7 @@ export async function checkNarrowInBothThemes(page: Page, testInfo: TestInfo, na
     else await expect(page.locator("html")).not.toHaveClass(/dark/)
     await page.waitForTimeout(250) // let layout and the theme's transitions settle
     await expectNoSeriousViolations(page, `${name} (375 px, ${theme})`)
-    await page.screenshot({
-      path: join(
-        testInfo.project.testDir,
-        "..",
-        "screenshots",
-        `${spec}--${name}-${theme}--375.png`,
-      ),
+    await saveScreenshot(page, testInfo, `${spec}--${name}-${theme}--375.png`, {
       fullPage: true,
       animations: "disabled",
     })

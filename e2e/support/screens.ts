@@ -1,9 +1,26 @@
 import { join } from "node:path"
 
 import AxeBuilder from "@axe-core/playwright"
-import { expect, type Page, type TestInfo } from "@playwright/test"
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test"
 
 export const desktop = { width: 1440, height: 900 }
+
+/**
+ * Saves a screenshot under e2e/screenshots/ for a person to look at. Not in CI, where nobody can
+ * (its checkout is thrown away) and where the captures were a large share of the browser's CPU on
+ * two cores; the assertions around them (axe audits, widths) run there all the same.
+ */
+export async function saveScreenshot(
+  target: Page | Locator,
+  testInfo: TestInfo,
+  file: string,
+  options: { fullPage?: boolean; animations?: "disabled" | "allow" } = {},
+) {
+  if (process.env.CI) return
+  const path = join(testInfo.project.testDir, "..", "screenshots", file)
+  if ("goto" in target) await target.screenshot({ path, ...options })
+  else await target.screenshot({ path, animations: options.animations })
+}
 export const mobile = { width: 390, height: 844 }
 
 type Viewport = "desktop" | "mobile"
@@ -29,8 +46,7 @@ export async function checkScreen(
     await page.setViewportSize(size)
     await page.waitForTimeout(250) // let layout and transitions settle after the resize
     if (audit.includes(label)) await expectNoSeriousViolations(page, `${name} (${label})`)
-    await page.screenshot({
-      path: join(testInfo.project.testDir, "..", "screenshots", `${spec}--${name}--${label}.png`),
+    await saveScreenshot(page, testInfo, `${spec}--${name}--${label}.png`, {
       animations: "disabled",
     })
   }
@@ -49,13 +65,7 @@ export async function checkNarrow(page: Page, testInfo: TestInfo, name: string) 
   for (const theme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: theme })
     await page.waitForTimeout(250)
-    await page.screenshot({
-      path: join(
-        testInfo.project.testDir,
-        "..",
-        "screenshots",
-        `${spec}--${name}-${theme}--360.png`,
-      ),
+    await saveScreenshot(page, testInfo, `${spec}--${name}-${theme}--360.png`, {
       fullPage: true,
       animations: "disabled",
     })
