@@ -1,17 +1,18 @@
 // CI's phases after the machine is ready (.ci/run installs what it lacks). The build comes first:
 // the server tests serve apps/web/dist when it exists, so none may run while Vite rewrites it.
-// Then everything independent shares the two cores at once: lint, typecheck and format check;
-// every server test on PostgreSQL (but those that only ever start PGlite) and the
-// database-specific ones on PGlite (the rule is in apps/server/src/testing/database-tests.ts);
-// and the end-to-end specs, whose server runs on
-// PGlite (their behaviour does not differ by database, so one run covers them). Every phase's
-// time is printed at the end, and each server run's slowest test files.
+// Then three lanes share the two cores (see the group below): the end-to-end specs, whose server
+// runs on PGlite (their behaviour does not differ by database, so one run covers them); the
+// other Vitest projects, every server test on PostgreSQL (but those that only ever start PGlite),
+// lint, typecheck and format check; and the database-specific server tests on PGlite (the rule is
+// in apps/server/src/testing/database-tests.ts). Every phase's time is printed at the end, each
+// server run's slowest test files, and the tests that failed.
 import { spawnSync } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
 import {
+  failedTests,
   runSteps,
   slowestTestFiles,
   stopRunning,
@@ -52,41 +53,50 @@ try {
   ok = await runSteps([
     npm("npm ci", ["ci", "--no-audit", "--no-fund"]),
     npm("build", ["run", "build"]),
-    // The dashboard's jsdom tests alone first: beside four other phases on two cores a render
-    // took seconds and the Translation Memory filter test missed its text in two runs of three.
-    // Alone, they use both cores (Vitest's default is one worker fewer than the cores: one here).
-    npm("other Vitest projects", [
-      "run",
-      "test:unit",
-      "--",
-      "--project",
-      "!server",
-      "--maxWorkers=2",
-    ]),
+    // Three lanes share the two cores. The end-to-end specs start first and run alone in theirs:
+    // they are the longest phase and mostly wait (on the browser, the server, timers), so the other
+    // lanes fill the gaps. The unit and server tests on PostgreSQL, then the checks, in a second;
+    // the PGlite run, whose process tests mostly wait too, in a third.
     [
-      npm("lint", ["run", "lint"]),
-      // The native TypeScript compiler (tsgo, TypeScript 7) checks the projects `npm run
-      // typecheck` lists in a tenth of tsc's time; ESLint keeps TypeScript 6 for its parser.
-      {
-        name: "typecheck",
-        command: "bash",
-        args: [
-          "-c",
-          typecheckProjects()
-            .map((project) => `npx tsgo -p ${project} --noEmit`)
-            .join(" && "),
-        ],
-      },
-      npm("format check", ["run", "format:check"]),
-      npm("server tests (PostgreSQL)", serverTests("postgres.json"), {
-        DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
-        SERVER_TESTS: "postgres",
+      npm("end-to-end (Playwright)", ["run", "e2e", "--", "--reporter=list,json"], {
+        DATABASE_URL: undefined,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "playwright.json"),
       }),
+      [
+        npm("other Vitest projects", [
+          "run",
+          "test:unit",
+          "--",
+          "--project",
+          "!server",
+          "--maxWorkers=2",
+          "--reporter=default",
+          "--reporter=json",
+          `--outputFile.json=${join(reports, "other.json")}`,
+        ]),
+        npm("server tests (PostgreSQL)", serverTests("postgres.json"), {
+          DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
+          SERVER_TESTS: "postgres",
+        }),
+        npm("lint", ["run", "lint"]),
+        // The native TypeScript compiler (tsgo, TypeScript 7) checks the projects `npm run
+        // typecheck` lists in a tenth of tsc's time; ESLint keeps TypeScript 6 for its parser.
+        {
+          name: "typecheck",
+          command: "bash",
+          args: [
+            "-c",
+            typecheckProjects()
+              .map((project) => `npx tsgo -p ${project} --noEmit`)
+              .join(" && "),
+          ],
+        },
+        npm("format check", ["run", "format:check"]),
+      ],
       npm("server tests (PGlite, database-specific)", serverTests("pglite.json"), {
         DATABASE_URL: undefined,
         SERVER_TESTS: "pglite",
       }),
-      npm("end-to-end (Playwright)", ["run", "e2e"], { DATABASE_URL: undefined }),
     ],
   ])
 } finally {
@@ -100,6 +110,14 @@ try {
     process.stdout.write(`\n== slowest server test files on ${name}\n`)
     for (const { file, seconds } of slowest)
       process.stdout.write(`${`${seconds} s`.padStart(8)}  ${file}\n`)
+  }
+  // Last, so that the log's final lines name what failed.
+  const failed = ["other.json", "postgres.json", "pglite.json", "playwright.json"].flatMap(
+    (report) => failedTests(join(reports, report)),
+  )
+  if (failed.length > 0) {
+    process.stdout.write(`\n== failed tests (${failed.length})\n`)
+    for (const test of failed.slice(0, 30)) process.stdout.write(`  ${test}\n`)
   }
   rmSync(reports, { recursive: true, force: true })
 }
