@@ -123,7 +123,7 @@ describe("SIGTERM under load", () => {
     keepAlive.destroy()
 
     await expectStored(backend, account, { languages: 12, operations: 18 })
-  }, 90_000)
+  }, 180_000)
 })
 
 describe("SIGTERM with connections still waiting to be accepted", () => {

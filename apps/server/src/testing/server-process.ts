@@ -47,7 +47,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return { child, url: `http://127.0.0.1:${port}`, exited, output: () => output }
 }
 
-export async function waitForReady(url: string, timeoutMs = 60_000) {
+export async function waitForReady(url: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     try {
