@@ -16,4 +16,10 @@ export {
 export type { PluralType } from "./plurals"
 export { isPluralCategory, pluralCategories, pluralFormsFor, unitPluralCategories } from "./plurals"
 export type { Segment, Violation } from "./segments"
-export { assembleTranslation, checkTranslation, hasWords, unitSegments } from "./segments"
+export {
+  assembleTranslation,
+  checkTranslation,
+  hasWords,
+  segmentNote,
+  unitSegments,
+} from "./segments"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import { parseIcu } from "./icu"
-import { assembleTranslation, checkTranslation, unitSegments } from "./segments"
+import { assembleTranslation, checkTranslation, segmentNote, unitSegments } from "./segments"
 import type { TextUnit, Translation } from "./types"
 
 const INBOX: TextUnit = {
@@ -35,14 +35,58 @@ const branches = (message: string) => {
 
 describe("ICU plural units", () => {
   it("give the engine each distinct branch once, with # and arguments as placeholders", () => {
-    expect(unitSegments(INBOX, "ru").map((segment) => segment.text)).toEqual([
-      "No messages",
-      "{#} message from {name}",
-      "{#} messages from {name}",
-    ])
     expect(unitSegments(INBOX, "ja").map((segment) => segment.text)).toEqual([
       "No messages",
       "{#} messages from {name}",
+    ])
+  })
+
+  it("ask for each category the source lacks on its own, saying which form of which argument", () => {
+    const segments = unitSegments(INBOX, "ru")
+    expect(segments.map(({ text, form }) => [text, form])).toEqual([
+      ["No messages", undefined],
+      ["{#} message from {name}", undefined],
+      [
+        "{#} messages from {name}",
+        "Plural form 'few' of Russian of {count}, used for counts like 2, 3, 4, 22: write the text as it reads for such a count.",
+      ],
+      [
+        "{#} messages from {name}",
+        "Plural form 'many' of Russian of {count}, used for counts like 0, 5, 6, 7: write the text as it reads for such a count.",
+      ],
+      ["{#} messages from {name}", undefined],
+    ])
+    // the few and many answers differ, as Russian's do; the rest are echoed
+    const answer = (form = "") =>
+      form.includes("'few'")
+        ? "{#} сообщения от {name}"
+        : form.includes("'many'")
+          ? "{#} сообщений от {name}"
+          : undefined
+    const result = assembleTranslation(
+      INBOX,
+      "ru",
+      new Map(segments.map((segment) => [segment.id, answer(segment.form) ?? segment.text])),
+    )
+    expect(result).toEqual({
+      translation: {
+        text: "{count, plural, =0 {No messages} one {# message from {name}} few {# сообщения от {name}} many {# сообщений от {name}} other {# messages from {name}}}",
+      },
+    })
+  })
+
+  it("say which ordinal form a generated selectordinal branch is", () => {
+    const unit: TextUnit = {
+      key: "place",
+      icu: true,
+      source: "You came {n, selectordinal, one {#st} other {#th in line}}",
+    }
+    expect(unitSegments(unit, "en").map((segment) => segment.form)).toEqual([
+      undefined,
+      undefined,
+      "Ordinal form 'two' of English of {n}, used for positions like 2, 22, 32, 42: write the text as it reads for such a position.",
+      "Ordinal form 'few' of English of {n}, used for positions like 3, 23, 33, 43: write the text as it reads for such a position.",
+      undefined,
     ])
   })
 
@@ -158,25 +202,103 @@ describe("plain and plural units", () => {
       plural: { one: "{{count}} file", other: "{{count}} files" },
     }
     const segments = unitSegments(unit, "ru")
-    expect(segments.map((segment) => segment.text)).toEqual(["{{count}} file", "{{count}} files"])
+    expect(segments.map((segment) => segment.text)).toEqual([
+      "{{count}} file",
+      "{{count}} files",
+      "{{count}} files",
+      "{{count}} files",
+    ])
     const result = assembleTranslation(
       unit,
       "ru",
       new Map([
         [segments[0]!.id, "{{count}} файл"],
-        [segments[1]!.id, "{{count}} файлов"],
+        [segments[1]!.id, "{{count}} файла"],
+        [segments[2]!.id, "{{count}} файлов"],
+        [segments[3]!.id, "{{count}} файла"],
       ]),
     )
     expect(result).toEqual({
       translation: {
         plural: {
           one: "{{count}} файл",
-          few: "{{count}} файлов",
+          few: "{{count}} файла",
           many: "{{count}} файлов",
-          other: "{{count}} файлов",
+          other: "{{count}} файла",
         },
       },
     })
+  })
+
+  describe("a {one, other} English unit", () => {
+    const unit: TextUnit = {
+      key: "files",
+      source: "%d files",
+      plural: { one: "%d file", other: "%d files" },
+    }
+    const forms = (language: string) =>
+      unitSegments(unit, language).map(({ text, form }) => [text, form])
+
+    it("into Russian asks few and many apart, each told its category and the counts it is for", () => {
+      expect(forms("ru")).toEqual([
+        ["%d file", undefined],
+        [
+          "%d files",
+          "Plural form 'few' of Russian, used for counts like 2, 3, 4, 22: write the text as it reads for such a count.",
+        ],
+        [
+          "%d files",
+          "Plural form 'many' of Russian, used for counts like 0, 5, 6, 7: write the text as it reads for such a count.",
+        ],
+        ["%d files", undefined],
+      ])
+    })
+
+    it("into French asks many (whole millions) apart", () => {
+      expect(forms("fr")).toEqual([
+        ["%d file", undefined],
+        [
+          "%d files",
+          "Plural form 'many' of French, used for counts like 1000000, 2000000, 10000000: write the text as it reads for such a count.",
+        ],
+        ["%d files", undefined],
+      ])
+    })
+
+    it("into Arabic asks zero, two, few and many apart", () => {
+      expect(
+        unitSegments(unit, "ar").map((segment) => /'(\w+)'/.exec(segment.form ?? "")?.[1]),
+      ).toEqual(["zero", undefined, "two", "few", "many", undefined])
+    })
+
+    it("into Japanese and German needs no notes: every form is the source's own", () => {
+      expect(forms("ja")).toEqual([["%d files", undefined]])
+      expect(forms("de")).toEqual([
+        ["%d file", undefined],
+        ["%d files", undefined],
+      ])
+    })
+  })
+
+  it("give the engine a unit's context, note and plural form as one note", () => {
+    const [, few] = unitSegments(
+      {
+        key: "files",
+        source: "%d files",
+        plural: { one: "%d file", other: "%d files" },
+        note: "Shown in the upload dialog",
+        context: "uploads",
+      },
+      "uk",
+    )
+    expect(segmentNote(few!)).toBe(
+      [
+        "Context: uploads",
+        "Note to translators: Shown in the upload dialog",
+        "Plural form 'few' of Ukrainian, used for counts like 2, 3, 4, 22: write the text as it reads for such a count.",
+      ].join("\n"),
+    )
+    expect(segmentNote(unitSegments({ key: "a", source: "Open" }, "de")[0]!)).toBeUndefined()
   })
 })
 

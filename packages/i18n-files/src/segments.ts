@@ -14,22 +14,41 @@ import {
   findProtectedTokens,
   ICU_POUND_TOKEN,
 } from "./placeholders"
-import { isPluralCategory, pluralCategories, unitPluralCategories } from "./plurals"
-import type { PluralForms, TextUnit, Translation } from "./types"
+import { isPluralCategory, pluralCategories, pluralFormNote, unitPluralCategories } from "./plurals"
+import type { PluralCategory, PluralForms, TextUnit, Translation } from "./types"
 
 /**
  * A piece of a unit that an engine translates as plain text: a whole plain string, one plural form,
  * or the text between the arguments of one ICU branch, with `#` and arguments written as
  * placeholders (`{#}`, `{name}`, `{n, number}`) that the engine keeps. Within a unit, identical
- * texts share one segment.
+ * texts share one segment, except a plural form the source has no text for: written from the
+ * source's `other`, it is a segment of its own that says which form it is (`form`).
  */
 export interface Segment {
   id: string
   unitKey: string
   text: string
+  /** The unit's note to translators. */
   note?: string
+  /** The unit's disambiguating context. */
   context?: string
+  /** Which plural form of the target this text is to be written as, and for which numbers. */
+  form?: string
   maxLength?: number
+}
+
+/**
+ * Everything the engine must know about one segment beyond the file's own context: the unit's
+ * context and note to translators, and which plural form it is. Part of what the text is asked as
+ * (two segments of one text with different notes are two requests).
+ */
+export function segmentNote(segment: Segment): string | undefined {
+  const lines = [
+    segment.context !== undefined && `Context: ${segment.context}`,
+    segment.note !== undefined && `Note to translators: ${segment.note}`,
+    segment.form,
+  ].filter((line): line is string => typeof line === "string" && line.trim() !== "")
+  return lines.length ? lines.join("\n") : undefined
 }
 
 export interface Violation {
@@ -71,25 +90,32 @@ interface Plan {
 function plan(unit: TextUnit, targetLanguage: string): Plan {
   const segments: Segment[] = []
   const ids = new Map<string, string>()
-  const segmentFor = (text: string): string => {
-    let id = ids.get(text)
+  const segmentFor = (text: string, form?: string): string => {
+    const key = JSON.stringify([text, form ?? null])
+    let id = ids.get(key)
     if (id === undefined) {
       id = `${ids.size}:${unit.key}`
-      ids.set(text, id)
+      ids.set(key, id)
       segments.push({
         id,
         unitKey: unit.key,
         text,
         ...(unit.note !== undefined && { note: unit.note }),
         ...(unit.context !== undefined && { context: unit.context }),
+        ...(form !== undefined && { form }),
         ...(unit.maxLength !== undefined && { maxLength: unit.maxLength }),
       })
     }
     return id
   }
-  const translate = (text: string, translated: ReadonlyMap<string, string>, where = "") => {
+  const translate = (
+    text: string,
+    translated: ReadonlyMap<string, string>,
+    where = "",
+    form?: string,
+  ) => {
     if (!hasWords(text)) return text
-    const result = translated.get(segmentFor(text))
+    const result = translated.get(segmentFor(text, form))
     if (result === undefined) throw new AssemblyError(`${where}no translation was returned`)
     if (result.trim() === "") throw new AssemblyError(`${where}the translation is empty`)
     const broken = comparePlaceholders(text, result)
@@ -101,9 +127,13 @@ function plan(unit: TextUnit, targetLanguage: string): Plan {
   if (unit.plural) {
     const forms = unit.plural
     const categories = unitPluralCategories(unit, targetLanguage)
+    const formOf = (category: PluralCategory) =>
+      forms[category] === undefined
+        ? pluralFormNote(category, targetLanguage, unit.pluralType ?? "cardinal")
+        : undefined
     for (const category of categories) {
       const text = forms[category] ?? forms.other
-      if (hasWords(text)) segmentFor(text)
+      if (hasWords(text)) segmentFor(text, formOf(category))
     }
     return {
       segments,
@@ -111,7 +141,12 @@ function plan(unit: TextUnit, targetLanguage: string): Plan {
         const plural = Object.fromEntries(
           categories.map((category) => [
             category,
-            translate(forms[category] ?? forms.other, translated, `${category}: `),
+            translate(
+              forms[category] ?? forms.other,
+              translated,
+              `${category}: `,
+              formOf(category),
+            ),
           ]),
         ) as PluralForms
         return { plural }
@@ -129,15 +164,15 @@ function plan(unit: TextUnit, targetLanguage: string): Plan {
   // a run without words is written back through the same escaping as a translated one, so tags
   // and quotes read the same way in every branch
   const build = (translated: ReadonlyMap<string, string> | null) =>
-    printTarget(message.ast, targetLanguage, (run, inPlural) => {
+    printTarget(message.ast, targetLanguage, (run, inPlural, form) => {
       const text = runText(run)
       const options = { inPlural, tags: message.tags }
       if (!hasWords(text)) return toIcu(text, run, options)
       if (!translated) {
-        segmentFor(text)
+        segmentFor(text, form)
         return ""
       }
-      return toIcu(translate(text, translated), run, options)
+      return toIcu(translate(text, translated, "", form), run, options)
     })
   build(null)
   return {
@@ -229,18 +264,20 @@ function toIcu(
 /**
  * Prints the ICU message for the target language: plural branches exactly the target's categories
  * (the source's `=N` branches kept first), each from the source branch of that category or else
- * `other`; select branches and every keyword as in the source; each run of text from `onRun`.
+ * `other`; select branches and every keyword as in the source; each run of text from `onRun`, with
+ * `form` saying which plural forms it is written for when they come from `other`.
  */
 function printTarget(
   elements: MessageFormatElement[],
   language: string,
-  onRun: (run: MessageFormatElement[], inPlural: boolean) => string,
+  onRun: (run: MessageFormatElement[], inPlural: boolean, form?: string) => string,
   inPlural = false,
+  form?: string,
 ): string {
   let out = ""
   let run: MessageFormatElement[] = []
   const flush = () => {
-    if (run.length > 0) out += onRun(run, inPlural)
+    if (run.length > 0) out += onRun(run, inPlural, form)
     run = []
   }
   for (const el of elements) {
@@ -257,17 +294,22 @@ function printTarget(
       ]
       const branches = keys.map((key) => {
         const option = el.options[key] ?? el.options.other!
-        return `${key} {${printTarget(option.value, language, onRun, true)}}`
+        const generated =
+          el.options[key] === undefined
+            ? pluralFormNote(key as PluralCategory, language, el.pluralType, el.value)
+            : undefined
+        const within = [form, generated].filter(Boolean).join("\n") || undefined
+        return `${key} {${printTarget(option.value, language, onRun, true, within)}}`
       })
       const offset = el.offset ? `offset:${el.offset} ` : ""
       out += `{${el.value}, ${ordinal ? "selectordinal" : "plural"}, ${offset}${branches.join(" ")}}`
     } else if (el.type === IcuType.select) {
       const branches = Object.entries(el.options).map(
-        ([key, option]) => `${key} {${printTarget(option.value, language, onRun, false)}}`,
+        ([key, option]) => `${key} {${printTarget(option.value, language, onRun, false, form)}}`,
       )
       out += `{${el.value}, select, ${branches.join(" ")}}`
     } else if (el.type === IcuType.tag) {
-      out += `<${el.value}>${printTarget(el.children, language, onRun, inPlural)}</${el.value}>`
+      out += `<${el.value}>${printTarget(el.children, language, onRun, inPlural, form)}</${el.value}>`
     }
   }
   flush()

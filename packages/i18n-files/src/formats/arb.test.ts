@@ -55,7 +55,8 @@ describe("ARB files", () => {
       "<b>{#}</b> notes saved<br/>": "<b>{#}</b> notes enregistrées<br/>",
     }
     const segments = unitSegments(unit, "fr")
-    expect(segments.map((s) => s.text)).toEqual(Object.keys(words))
+    // French `many` is a segment of its own (told which form it is), of the same text as `other`
+    expect(new Set(segments.map((s) => s.text))).toEqual(new Set(Object.keys(words)))
     const result = assembleTranslation(
       unit,
       "fr",
