@@ -13,7 +13,7 @@ import {
 } from "./errors"
 import { compileGlossary, type GlossaryMatcher, glossaryHits } from "./glossary"
 import { mapBounded } from "./map-bounded"
-import { packTexts, parsePackedAnswer } from "./packed-batch"
+import { batchItem, contextWithNote, packTexts, parsePackedAnswer } from "./packed-batch"
 import {
   backtranslationRequest,
   batchMessage,
@@ -121,7 +121,7 @@ export function createModelEngine(
    */
   async function culturalizePack(
     shared: SharedInput,
-    items: { id: number; text: string }[],
+    items: { id: number; text: string; note?: string }[],
     signal: AbortSignal | undefined,
   ): Promise<Map<number, CulturalizeResult>> {
     const glossary = compileGlossary(shared.glossary)
@@ -130,6 +130,7 @@ export function createModelEngine(
       system: buildBatchSystemPrompt({
         ...shared,
         texts,
+        notes: items.some((item) => item.note),
         glossary: glossaryHits(glossary, texts.join("\n")),
       }),
       messages: [{ role: "user", content: batchMessage(items) }],
@@ -160,20 +161,24 @@ export function createModelEngine(
   const engine: CulturalizeEngine = {
     name: provider.name,
     async culturalizeBatch(shared, texts, signal) {
-      const results: (CulturalizeResult | undefined)[] = new Array(texts.length)
-      await mapBounded(packTexts(texts), CALLS_AT_ONCE, async (pack) => {
+      const items = texts.map(batchItem)
+      const results: (CulturalizeResult | undefined)[] = new Array(items.length)
+      const packs = packTexts(items.map((item) => item.text))
+      await mapBounded(packs, CALLS_AT_ONCE, async (pack) => {
         if (pack.length < 2) return
         const passed = await culturalizePack(
           shared,
-          pack.map((id) => ({ id, text: texts[id]! })),
+          pack.map((id) => ({ id, ...items[id]! })),
           signal,
         )
         for (const [id, result] of passed) results[id] = result
       })
-      const left = texts.flatMap((_, i) => (results[i] ? [] : [i]))
+      const left = items.flatMap((_, i) => (results[i] ? [] : [i]))
       const single = { ...shared, want: {} }
       await mapBounded(left, CALLS_AT_ONCE, async (i) => {
-        results[i] = await engine.culturalize({ ...single, text: texts[i]! }, signal)
+        const { text, note } = items[i]!
+        const context = contextWithNote(shared.context, note)
+        results[i] = await engine.culturalize({ ...single, text, context }, signal)
       })
       return results as CulturalizeResult[]
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 
-import { packTexts, parsePackedAnswer } from "./packed-batch"
+import { contextWithNote, packTexts, parsePackedAnswer } from "./packed-batch"
+import { batchMessage, buildBatchSystemPrompt } from "./prompt"
 
 describe("packTexts", () => {
   it("packs at most 20 texts per call", () => {
@@ -35,5 +36,29 @@ describe("parsePackedAnswer", () => {
   it("gives null for an answer that is not JSON or holds no array", () => {
     expect(parsePackedAnswer("Here you go: Eins, Zwei")).toBeNull()
     expect(parsePackedAnswer('{"text": "Eins"}')).toBeNull()
+  })
+})
+
+describe("notes of packed texts", () => {
+  it("go with their item only, and the prompt says what they are only when an item has one", () => {
+    expect(
+      batchMessage([
+        { id: 0, text: "Save", note: "A button" },
+        { id: 1, text: "Open" },
+      ]),
+    ).toBe('[{"id":0,"text":"Save","note":"A button"},{"id":1,"text":"Open"}]')
+    const shared = { language: "German", languageCode: "de", glossary: [] }
+    const noted = buildBatchSystemPrompt({ ...shared, texts: ["Save"], notes: true })
+    expect(noted).toContain('Some items also have a "note"')
+    expect(noted).toContain("never translate the note")
+    expect(buildBatchSystemPrompt({ ...shared, texts: ["Save"] })).not.toContain('"note"')
+  })
+
+  it("follow the shared context when a text is sent alone", () => {
+    expect(contextWithNote("A file manager", "A button")).toBe(
+      "A file manager\n\nAbout this text: A button",
+    )
+    expect(contextWithNote(undefined, "A button")).toBe("A button")
+    expect(contextWithNote("A file manager", undefined)).toBe("A file manager")
   })
 })

@@ -1,5 +1,7 @@
 import { countCharacters } from "@nativ/contracts"
 
+import type { BatchItem, BatchText } from "./types"
+
 /** How many texts share one model call: bounded so an answer stays well within output limits. */
 export const PACKING = { maxItems: 20, maxCharacters: 8_000 }
 
@@ -53,4 +55,14 @@ export function parsePackedAnswer(raw: string): Map<number, string[]> | null {
     answers.set(key, [...(answers.get(key) ?? []), text])
   }
   return answers
+}
+
+export function batchItem(text: BatchText): BatchItem {
+  return typeof text === "string" ? { text } : text
+}
+
+/** The context of one text sent alone: the shared context, then the note about that text. */
+export function contextWithNote(context: string | undefined, note: string | undefined) {
+  if (!note) return context
+  return context ? `${context}\n\nAbout this text: ${note}` : note
 }

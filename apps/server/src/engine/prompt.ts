@@ -16,16 +16,20 @@ export function buildSystemPrompt(input: CulturalizeInput): string {
 
 /**
  * The instructions for several texts in one call: the user message is a JSON array of
- * `{id, text}` and the answer must be a JSON array of `{id, text}`, every id exactly once. The
- * glossary lists the terms that occur in any of the texts.
+ * `{id, text}` (with a `note` where a text has one) and the answer must be a JSON array of
+ * `{id, text}`, every id exactly once. The glossary lists the terms that occur in any of the texts.
  */
-export function buildBatchSystemPrompt(input: SharedInput & { texts: string[] }): string {
-  return systemPrompt({ ...input, text: input.texts.join("\n") }, BATCH)
+export function buildBatchSystemPrompt(
+  input: SharedInput & { texts: string[]; notes?: boolean },
+): string {
+  return systemPrompt({ ...input, text: input.texts.join("\n") }, input.notes ? NOTED_BATCH : BATCH)
 }
 
-/** The user message of a packed call: each text with its id. */
-export function batchMessage(items: { id: number; text: string }[]): string {
-  return JSON.stringify(items)
+/** The user message of a packed call: each text with its id, and its note if it has one. */
+export function batchMessage(items: { id: number; text: string; note?: string }[]): string {
+  return JSON.stringify(
+    items.map(({ id, text, note }) => (note ? { id, text, note } : { id, text })),
+  )
 }
 
 type Format = { message: string; reply: string; length: (max: number) => string }
@@ -46,6 +50,14 @@ const BATCH: Format = {
     '- Reply with a JSON array only, one {"id": number, "text": string} object per item, with the item\'s id and its culturalized text: every id exactly once, no other ids, no introduction, explanation or code fence.',
   length: (max) =>
     `- Each culturalized text must be at most ${max} characters long, spaces included: shorten the wording rather than exceed it.`,
+}
+
+const NOTED_BATCH: Format = {
+  ...BATCH,
+  message: [
+    BATCH.message,
+    "- Some items also have a \"note\": guidance about that item alone from the file's author (what the text is, where it appears, or which plural form of the target language to write). Follow it when choosing the words of that item's text; never translate the note or put it in the answer.",
+  ].join("\n"),
 }
 
 function systemPrompt(input: CulturalizeInput, format: Format): string {

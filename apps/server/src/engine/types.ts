@@ -51,10 +51,18 @@ export type CulturalizeEngine = {
    */
   culturalizeBatch?(
     shared: SharedInput,
-    texts: string[],
+    texts: BatchText[],
     signal?: AbortSignal,
   ): Promise<CulturalizeResult[]>
 }
+
+/**
+ * One text of a batch, alone or with a note about that text only (a file's comment to
+ * translators, or which plural form of the target to write); guidance for the wording, never
+ * translated. Sent alone, the note goes with the request's context.
+ */
+export type BatchText = string | BatchItem
+export type BatchItem = { text: string; note?: string }
 
 /** Everything but the text: what the items of a batch have in common. */
 export type SharedInput = Omit<CulturalizeInput, "text">

@@ -6,6 +6,7 @@ import {
   checkTranslation,
   type PluralForms,
   type Segment,
+  segmentNote,
   type TextUnit,
   type Translation,
   unitSegments,
@@ -14,7 +15,8 @@ import {
 
 import type { AppDeps } from "../../deps"
 import { mapBounded } from "../../engine/map-bounded"
-import type { SharedInput } from "../../engine/types"
+import { contextWithNote } from "../../engine/packed-batch"
+import type { BatchItem, SharedInput } from "../../engine/types"
 import { runEngine, withEngineErrors } from "../culturalize/culturalize.service"
 import type { Db } from "../../db/schema"
 import { eventLoopTurns } from "./event-loop-turns"
@@ -30,7 +32,8 @@ const ENGINE_CHUNK = 200
 /**
  * One file into one language, planned before any engine work: which keys keep a translation
  * (from `existing`), which texts the memory answers for free, which go to the engine and what
- * they cost. Identical texts are one text: they go to the engine once and are charged once.
+ * they cost. Identical requests (a text and its note: the unit's context and comment, which plural
+ * form) are one: they go to the engine once and are charged once.
  */
 export type LanguagePlan = {
   code: string
@@ -47,16 +50,29 @@ export type LanguagePlan = {
    * translations then go into one Translation (`text` and `plural`).
    */
   segments: Map<TextUnit, Segment[]>
-  /** Segment text → its translation, from memory (free). */
+  /** Request key (requestKey) → its translation, from memory (free). */
   known: Map<string, string>
-  /** Distinct texts for the engine, with each one's request hash (the memory's key). */
-  fresh: { text: string; hash: string }[]
+  /** Distinct requests for the engine, with each one's hash (the memory's key). */
+  fresh: FreshRequest[]
   /** What the fresh texts cost, each priced as a single request. */
   cost: number
   /** The source hash of every unit, to record which source produced each key. */
   sourceHashes: Map<string, string>
   /** Human translations kept whose placeholders differ from the source. */
   warnings: FileWarning[]
+}
+
+export type FreshRequest = BatchItem & { key: string; hash: string }
+
+/** What a segment is asked as: its text, with its note (segmentNote) when it has one. */
+function requestOf(segment: Segment): BatchItem {
+  const note = segmentNote(segment)
+  return note === undefined ? { text: segment.text } : { text: segment.text, note }
+}
+
+/** One string per distinct request: a text with a note is another request than the bare text. */
+function requestKey({ text, note }: BatchItem) {
+  return note === undefined ? text : JSON.stringify([text, note])
 }
 
 /** A stable, short fingerprint of a unit's source (its text, plural forms and kind). */
@@ -69,15 +85,25 @@ export function sourceHash(unit: TextUnit) {
 
 /**
  * The memory's keys for one language: the hash of the settings (language, glossary, style,
- * formality, context, engine), so a change of any of them is a fresh translation, and of each text
- * under them.
+ * formality, context, engine), so a change of any of them is a fresh translation, and of each
+ * request under them. A text with a note is keyed apart from the bare text (Russian `few` and
+ * `many` are remembered apart); a bare text keeps the key it always had.
  */
 export function segmentHasher(shared: SharedInput, engine: string) {
   const settingsHash = createHash("sha256")
     .update(JSON.stringify({ file_segment: 1, shared, engine }))
     .digest("hex")
-  const hashOf = (text: string) =>
-    createHash("sha256").update(settingsHash).update(text).digest("hex").slice(0, 32)
+  // a different prefix of the same length, so no bare text can hash like a noted one
+  const notedHash = createHash("sha256").update(`${settingsHash}:noted`).digest("hex")
+  const hashOf = ({ text, note }: BatchItem) =>
+    (note === undefined
+      ? createHash("sha256").update(settingsHash).update(text)
+      : createHash("sha256")
+          .update(notedHash)
+          .update(JSON.stringify([text, note]))
+    )
+      .digest("hex")
+      .slice(0, 32)
   return { settingsHash, hashOf }
 }
 
@@ -140,7 +166,7 @@ export async function planLanguage(
   const segments = new Map<TextUnit, Segment[]>()
   const sourceHashes = new Map<string, string>()
   const warnings: FileWarning[] = []
-  const texts = new Set<string>()
+  const requests = new Map<string, BatchItem>()
   const turn = eventLoopTurns()
   for (const unit of parsed.units) {
     await turn()
@@ -162,17 +188,20 @@ export async function planLanguage(
     units.push(unit)
     const own = unitSegments(unit, code)
     segments.set(unit, own)
-    for (const segment of own) texts.add(segment.text)
+    for (const segment of own) {
+      const request = requestOf(segment)
+      requests.set(requestKey(request), request)
+    }
   }
   const { settingsHash, hashOf } = segmentHasher(shared, deps.engine.name)
-  const hashes = new Map([...texts].map((text) => [text, hashOf(text)]))
+  const hashes = new Map([...requests].map(([key, request]) => [key, hashOf(request)]))
   const remembered = await recallMany(db, companyId, settingsHash, [...new Set(hashes.values())])
   const known = new Map<string, string>()
-  const fresh: { text: string; hash: string }[] = []
-  for (const [text, hash] of hashes) {
+  const fresh: FreshRequest[] = []
+  for (const [key, hash] of hashes) {
     const answer = remembered.get(hash)
-    if (answer !== undefined) known.set(text, answer)
-    else fresh.push({ text, hash })
+    if (answer !== undefined) known.set(key, answer)
+    else fresh.push({ ...requests.get(key)!, key, hash })
   }
   const cost = fresh.reduce(
     (sum, { text }) => sum + culturalizeCost(text, deps.env.CREDITS_PER_100_CHARS),
@@ -224,19 +253,19 @@ export async function runPlan(
 ): Promise<LanguageOutcome> {
   const { code } = plan
   const answers = new Map(plan.known)
-  const freshTexts = plan.fresh.map((f) => f.text)
-  const results = await translateTexts(deps, plan.shared, freshTexts, signal, onProgress)
-  freshTexts.forEach((text, i) => answers.set(text, results[i]!))
+  const results = await translateTexts(deps, plan.shared, plan.fresh, signal, onProgress)
+  plan.fresh.forEach(({ key }, i) => answers.set(key, results[i]!))
 
   const translations = new Map<string, Translation>(plan.kept)
   const warnings = [...plan.warnings]
   const segmentsOf = (unit: TextUnit) => plan.segments.get(unit) ?? []
+  const keyOf = (segment: Segment) => requestKey(requestOf(segment))
   const put = (unit: TextUnit, translation: Translation) =>
     translations.set(unit.key, { ...translations.get(unit.key), ...translation })
   const assemble = (unit: TextUnit, from: ReadonlyMap<string, string>) => {
     const byId = new Map<string, string>()
     for (const segment of segmentsOf(unit)) {
-      const answer = from.get(segment.text)
+      const answer = from.get(keyOf(segment))
       if (answer !== undefined) byId.set(segment.id, answer)
     }
     const assembled = assembleTranslation(unit, code, byId)
@@ -257,17 +286,21 @@ export async function runPlan(
   }
   const failed = new Set<TextUnit>()
   if (broken.length) {
-    // Asked once more: every text of the broken units, fresh from the engine.
-    const again = [...new Set(broken.flatMap((unit) => segmentsOf(unit).map((s) => s.text)))]
-    const retried = await translateTexts(deps, plan.shared, again, signal)
+    // Asked once more: every request of the broken units, fresh from the engine.
+    const again = new Map<string, BatchItem>()
+    for (const unit of broken)
+      for (const segment of segmentsOf(unit)) again.set(keyOf(segment), requestOf(segment))
+    const retried = await translateTexts(deps, plan.shared, [...again.values()], signal)
     const second = new Map(answers)
-    again.forEach((text, i) => second.set(text, retried[i]!))
+    let i = 0
+    for (const key of again.keys()) second.set(key, retried[i++]!)
     for (const unit of broken) {
       await turn()
       const result = assemble(unit, second)
       if (result.translation) {
         put(unit, result.translation)
-        for (const segment of segmentsOf(unit)) answers.set(segment.text, second.get(segment.text)!)
+        for (const segment of segmentsOf(unit))
+          answers.set(keyOf(segment), second.get(keyOf(segment))!)
         continue
       }
       failed.add(unit)
@@ -283,17 +316,17 @@ export async function runPlan(
     }
   }
 
-  // Charged and remembered: the fresh texts some shipped (checked) unit uses.
+  // Charged and remembered: the fresh requests some shipped (checked) unit uses.
   const used = new Set<string>()
   let fromMemory = 0
   let translated = 0
-  const freshSet = new Set(freshTexts)
+  const freshKeys = new Set(plan.fresh.map((f) => f.key))
   for (const unit of plan.units) {
     if (failed.has(unit)) continue
     let anyFresh = false
     for (const segment of segmentsOf(unit))
-      if (freshSet.has(segment.text)) {
-        used.add(segment.text)
+      if (freshKeys.has(keyOf(segment))) {
+        used.add(keyOf(segment))
         anyFresh = true
       }
     if (anyFresh) translated++
@@ -304,9 +337,9 @@ export async function runPlan(
   const texts: { request: string; result: string }[] = []
   let cost = 0
   let characters = 0
-  for (const { text, hash } of plan.fresh) {
-    if (!used.has(text)) continue
-    const result = answers.get(text)!
+  for (const { text, key, hash } of plan.fresh) {
+    if (!used.has(key)) continue
+    const result = answers.get(key)!
     texts.push({ request: text, result })
     cost += culturalizeCost(text, deps.env.CREDITS_PER_100_CHARS)
     characters += [...text].length
@@ -329,11 +362,14 @@ export async function runPlan(
   }
 }
 
-/** Texts in order through the engine: its batch path in chunks, else a few calls at once. */
+/**
+ * Requests in order through the engine: its batch path in chunks (each note with its text), else a
+ * few calls at once (each note after the file's context).
+ */
 async function translateTexts(
   deps: Pick<AppDeps, "env" | "engine" | "logger">,
   shared: SharedInput,
-  texts: string[],
+  texts: BatchItem[],
   signal?: AbortSignal,
   onProgress?: (done: number, total: number) => void,
 ): Promise<string[]> {
@@ -344,10 +380,18 @@ async function translateTexts(
     const chunk = texts.slice(at, at + ENGINE_CHUNK)
     const results = engine.culturalizeBatch
       ? await withEngineErrors(deps as AppDeps, () =>
-          engine.culturalizeBatch!(shared, chunk, signal),
+          engine.culturalizeBatch!(
+            shared,
+            chunk.map(({ text, note }) => (note === undefined ? text : { text, note })),
+            signal,
+          ),
         )
-      : await mapBounded(chunk, CONCURRENCY, (text) =>
-          runEngine(deps as AppDeps, { ...shared, text }, signal),
+      : await mapBounded(chunk, CONCURRENCY, ({ text, note }) =>
+          runEngine(
+            deps as AppDeps,
+            { ...shared, text, context: contextWithNote(shared.context, note) },
+            signal,
+          ),
         )
     for (const result of results) out.push(result.text)
     onProgress?.(out.length, texts.length)

@@ -1,22 +1,25 @@
 import type { FileCulturalizeResponse } from "@nativ/contracts"
 import { sql } from "kysely"
 
-import type { CulturalizeEngine } from "../../engine/types"
+import { batchItem } from "../../engine/packed-batch"
+import type { BatchItem, CulturalizeEngine } from "../../engine/types"
 import type { TestApp } from "../../testing/test-app"
 import { type ApiUser, callApi } from "../api-test-kit"
 
 /**
- * Answers as a model would (`[fr] text`, placeholders kept) and breaks on demand: a text with
- * BROKEN loses its placeholders every time, one with FLAKY only the first time it is asked.
+ * Answers as a model would (`[fr] text`, placeholders kept; a plural form it is told to write as
+ * `[ru:few] text`) and breaks on demand: a text with BROKEN loses its placeholders every time, one
+ * with FLAKY only the first time it is asked. Records every call's texts with their notes.
  */
-export function modelLikeEngine(): CulturalizeEngine & { calls: string[][] } {
+export function modelLikeEngine(): CulturalizeEngine & { calls: BatchItem[][] } {
   const asked = new Set<string>()
-  const calls: string[][] = []
-  const answer = (code: string, text: string) => {
-    const key = `${code}:${text}`
+  const calls: BatchItem[][] = []
+  const answer = (code: string, { text, note }: BatchItem) => {
+    const key = `${code}:${text}:${note}`
     const first = !asked.has(key)
     asked.add(key)
-    const translated = `[${code}] ${text}`
+    const form = note && /Plural form '(\w+)'/.exec(note)?.[1]
+    const translated = `[${code}${form ? `:${form}` : ""}] ${text}`
     if (text.includes("BROKEN") || (text.includes("FLAKY") && first))
       return translated.replace(/\{[^{}]*\}/g, "")
     return translated
@@ -25,12 +28,14 @@ export function modelLikeEngine(): CulturalizeEngine & { calls: string[][] } {
     name: "offline",
     calls,
     culturalize: async (input) => {
-      calls.push([input.text])
-      return { text: answer(input.languageCode, input.text) }
+      const item = { text: input.text, ...(input.context && { note: input.context }) }
+      calls.push([item])
+      return { text: answer(input.languageCode, item) }
     },
     culturalizeBatch: async (shared, texts) => {
-      calls.push(texts)
-      return texts.map((text) => ({ text: answer(shared.languageCode, text) }))
+      const items = texts.map(batchItem)
+      calls.push(items)
+      return items.map((item) => ({ text: answer(shared.languageCode, item) }))
     },
   }
 }

@@ -174,8 +174,9 @@ describe("POST /api/v1/files/culturalize", () => {
     const ru = po.body.files[0]!.content
     expect(ru).toContain("Plural-Forms: nplurals=3;")
     expect(ru).toContain('msgstr[0] "[ru] One file"')
-    expect(ru).toContain('msgstr[1] "[ru] %d files"')
-    expect(ru).toContain('msgstr[2] "[ru] %d files"')
+    // few and many are asked apart, each told which form it is
+    expect(ru).toContain('msgstr[1] "[ru:few] %d files"')
+    expect(ru).toContain('msgstr[2] "[ru:many] %d files"')
     expect(ru).toContain("#: src/cart.c:12")
   })
 
