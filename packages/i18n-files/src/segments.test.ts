@@ -250,25 +250,32 @@ describe("plain and plural units", () => {
           "%d files",
           "Plural form 'many' of Russian, used for counts like 0, 5, 6, 7: write the text as it reads for such a count.",
         ],
-        ["%d files", undefined],
+        // Russian other is for fractions (English other took 5 as well): it is told so too.
+        [
+          "%d files",
+          "Plural form 'other' of Russian, used for counts like 0.5, 1.5, 2.5, 0.1: write the text as it reads for such a count.",
+        ],
       ])
     })
 
-    it("into French asks many (whole millions) apart", () => {
+    it("into French asks many (whole millions) apart, and other with its own counts", () => {
       expect(forms("fr")).toEqual([
         ["%d file", undefined],
         [
           "%d files",
           "Plural form 'many' of French, used for counts like 1000000, 2000000, 10000000: write the text as it reads for such a count.",
         ],
-        ["%d files", undefined],
+        [
+          "%d files",
+          "Plural form 'other' of French, used for counts like 2, 3, 4, 5: write the text as it reads for such a count.",
+        ],
       ])
     })
 
     it("into Arabic asks zero, two, few and many apart", () => {
       expect(
         unitSegments(unit, "ar").map((segment) => /'(\w+)'/.exec(segment.form ?? "")?.[1]),
-      ).toEqual(["zero", undefined, "two", "few", "many", undefined])
+      ).toEqual(["zero", undefined, "two", "few", "many", "other"])
     })
 
     it("into Japanese and German needs no notes: every form is the source's own", () => {

@@ -127,8 +127,11 @@ function plan(unit: TextUnit, targetLanguage: string): Plan {
   if (unit.plural) {
     const forms = unit.plural
     const categories = unitPluralCategories(unit, targetLanguage)
+    // Where the target has forms the source lacks, its `other` changes meaning too (Russian other
+    // is for fractions, 1,5 файла, while English other took 5 as well): it is noted like them.
+    const lacking = categories.some((category) => forms[category] === undefined)
     const formOf = (category: PluralCategory) =>
-      forms[category] === undefined
+      forms[category] === undefined || (category === "other" && lacking)
         ? pluralFormNote(category, targetLanguage, unit.pluralType ?? "cardinal")
         : undefined
     for (const category of categories) {

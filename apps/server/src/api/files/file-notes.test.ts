@@ -30,6 +30,9 @@ const FEW =
   "Plural form 'few' of Russian, used for counts like 2, 3, 4, 22: write the text as it reads for such a count."
 const MANY =
   "Plural form 'many' of Russian, used for counts like 0, 5, 6, 7: write the text as it reads for such a count."
+/** Russian other is for fractions, not what English other meant: it is told so too. */
+const OTHER =
+  "Plural form 'other' of Russian, used for counts like 0.5, 1.5, 2.5, 0.1: write the text as it reads for such a count."
 
 const PO = [
   'msgid ""',
@@ -99,7 +102,7 @@ describe("files through a model engine: plural forms and notes", () => {
       { text: "%d file", note: undefined },
       { text: "%d files", note: FEW },
       { text: "%d files", note: MANY },
-      { text: "%d files", note: undefined },
+      { text: "%d files", note: OTHER },
       { text: "Save", note: "Note to translators: The button that stores the form" },
       { text: "Open", note: "Context: menu" },
     ])
@@ -178,7 +181,7 @@ describe("files through an engine without a batch path", () => {
       ["%d file", undefined],
       ["%d files", FEW],
       ["%d files", MANY],
-      ["%d files", undefined],
+      ["%d files", OTHER],
       ["Save", "Note to translators: The button that stores the form"],
       ["Open", "Context: menu"],
     ])

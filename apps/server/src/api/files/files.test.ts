@@ -202,7 +202,7 @@ describe("POST /api/v1/files/culturalize", () => {
     const french = first.body.files[0]!.content
     expect(french).toContain("Plural-Forms: nplurals=2; plural=(n > 1);")
     // A person edits the catch-all form; the next run keeps both forms and warns about nothing.
-    const edited = french.replace('msgstr[1] "[fr] %d files"', 'msgstr[1] "%d fichiers"')
+    const edited = french.replace('msgstr[1] "[fr:other] %d files"', 'msgstr[1] "%d fichiers"')
     expect(edited).not.toBe(french)
     const again = await culturalizeFile(app, user, {
       filename: "app.pot",
