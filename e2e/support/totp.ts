@@ -10,19 +10,23 @@ const MARGIN_MS = 3_000
 const stepAt = (time: number) => Math.floor(time / STEP_MS)
 
 /**
- * What an authenticator app shows for `secret` now, computed with `otpauth`. Waits for a step
- * later than `after` (a code is accepted once per 30-second step) and for one with at least 3 s
- * left, so the code cannot expire between typing and checking. Returns the code and its step.
+ * A code of `secret` the server accepts now, computed with `otpauth`: the earliest step later
+ * than `after` (a step is accepted once) among those the server takes — now and one step either
+ * side, for clocks that drift. Taking the neighbours as well lets a test sign in three times in a
+ * row without waiting out a 30-second step each time. A code of this or the last step needs 3 s
+ * left in the current step, so it cannot expire between typing and checking; with none usable it
+ * waits for the next step. Returns the code and its step.
  */
 export async function totpCode(secret: string, { after = -1 }: { after?: number } = {}) {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret) })
   for (;;) {
     const now = Date.now()
+    const current = stepAt(now)
     const left = STEP_MS - (now % STEP_MS)
-    if (stepAt(now) > after && left >= MARGIN_MS) {
-      const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: now })
-      return { code, step: stepAt(now) }
-    }
-    await new Promise((resolve) => setTimeout(resolve, Math.min(left, STEP_MS) + 50))
+    const step = Math.max(after + 1, current - 1)
+    if (step === current + 1 || (step <= current && left >= MARGIN_MS))
+      return { code: totp.generate({ timestamp: step * STEP_MS }), step }
+    await new Promise((resolve) => setTimeout(resolve, left + 50))
   }
 }
 
