@@ -17,6 +17,11 @@ describe("which server tests run on both databases", () => {
     expect(isDatabaseSpecific("api/languages/languages.test.ts", HTTP_ONLY)).toBe(false)
   })
 
+  it("runs a test once when it only seeds or checks rows with SQL of its own", () => {
+    const seeds = `${HTTP_ONLY} await sql\`update public.users set balance = 5\`.execute(app.deps.database.db)`
+    expect(isDatabaseSpecific("api/example/example.test.ts", seeds)).toBe(false)
+  })
+
   it.each([
     ["db/migrate.test.ts", HTTP_ONLY],
     ["reliability/database-outage.test.ts", HTTP_ONLY],
@@ -30,7 +35,8 @@ describe("which server tests run on both databases", () => {
   it.each([
     ["names PGlite", `${HTTP_ONLY} if (app.deps.database.kind === "pglite") return`],
     ["reads DATABASE_URL", `${HTTP_ONLY} const url = process.env.DATABASE_URL`],
-    ["runs SQL", `${HTTP_ONLY} await sql\`select 1\`.execute(app.deps.database.db)`],
+    ["asks which backend it is on", `${HTTP_ONLY} const kind = app.deps.database.kind`],
+    ["holds a lock", `${HTTP_ONLY} await sql\`select pg_advisory_lock(1)\` // holds the lock`],
     ["sends requests at once", `await Promise.all([charge(), charge()])`],
     ["tests a race", `it("one of two concurrent redemptions wins")`],
     ["says so", `// database-specific: the planner's choice differs by version`],

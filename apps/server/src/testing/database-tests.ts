@@ -11,7 +11,10 @@ import { join, relative, sep } from "node:path"
  * database test cannot run on one backend only by being forgotten. A file is database-specific
  * when it lives in a folder about the database (the connection, migrations, reliability, REST's
  * SQL and RLS, money, shared limits, outboxes), is a repository test (`*.repo.test.ts`), or its
- * text reaches the database or runs requests at the same time: see DATABASE_MARKERS. Anything
+ * text names a backend or tests what the backends do differently — requests at the same time,
+ * races, transactions and locks: see DATABASE_MARKERS. Both backends are the same PostgreSQL
+ * engine, so SQL a test runs itself to seed rows or check them does not make it one: the product's
+ * SQL it exercises is the same on both, and the end-to-end specs run all of it on PGlite. Anything
  * else that is one says so with the comment `// database-specific`.
  */
 export const DATABASE_FOLDERS = [
@@ -28,9 +31,10 @@ export const DATABASE_FOLDERS = [
 /** What in a test's text makes it database-specific, with why. */
 export const DATABASE_MARKERS: readonly { pattern: RegExp; why: string }[] = [
   { pattern: /database-specific/, why: "says so" },
-  { pattern: /\bsql`|\.query\(|\.execute\(/, why: "runs SQL itself" },
-  { pattern: /deps\.database\b|\.database\.(db|pool|kind)\b/, why: "reads the database" },
-  { pattern: /pglite|DATABASE_URL|openDatabase|openTestDatabase/i, why: "names a backend" },
+  {
+    pattern: /pglite|DATABASE_URL|openDatabase|openTestDatabase|\.database\.kind\b/i,
+    why: "names a backend",
+  },
   { pattern: /Promise\.(all|allSettled|race|any)\(/, why: "runs things at the same time" },
   { pattern: /concurren|simultaneous|in parallel|race\b|races\b/i, why: "tests a race" },
   { pattern: /\btransaction\b|\block(s|ed)?\b|deadlock/i, why: "tests transactions or locks" },

@@ -11,6 +11,9 @@ import { callApi, createApiTestApp, expectApiError, signedInUser } from "../api-
 import { JOB_LEASE_MS, startFileJobWorker } from "./file-job-worker"
 import { books, culturalizeFile } from "./files-test-kit"
 
+// database-specific: workers claim jobs with FOR UPDATE SKIP LOCKED and take over expired leases,
+// which PGlite's single connection and PostgreSQL's pool serve differently.
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Translates French at once and holds German until the worker is stopped (a server going down). */
