@@ -7,6 +7,9 @@ import { configureSupabase, setSupabase, supabase } from "@/lib/supabase"
 import { createSupabaseClient } from "@/lib/supabase-client"
 
 import { buildSession, testConfig } from "./factories"
+import { noteRetryableReply } from "./stale-retries"
+
+export { polyfillLayoutApis } from "./layout-polyfills"
 
 export type StubRequest = { method: string; url: URL; body: unknown }
 export type StubReply = { status?: number; json?: unknown }
@@ -43,6 +46,7 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}) {
       ? { json: { user_id: signedInUserId, id: `member-${signedInUserId}`, role: membershipRole } }
       : await handler({ method, url, body })
   const status = reply.status ?? 200
+  if (status === 429 || status >= 500) noteRetryableReply()
   return new Response(
     status === 204 || reply.json === undefined ? null : JSON.stringify(reply.json),
     { status, headers: { "Content-Type": "application/json" } },
@@ -78,18 +82,4 @@ export function stubBackend(
     error: null,
   } as Awaited<ReturnType<ReturnType<typeof supabase>["auth"]["getSession"]>>)
   return calls
-}
-
-/** Radix menus and radios measure, observe sizes and capture pointers; jsdom does none of it. */
-export function polyfillLayoutApis() {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  const proto = Element.prototype as unknown as Record<string, unknown>
-  proto.hasPointerCapture ??= () => false
-  proto.setPointerCapture ??= () => {}
-  proto.releasePointerCapture ??= () => {}
-  proto.scrollIntoView ??= () => {}
 }

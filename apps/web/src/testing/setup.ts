@@ -1,7 +1,11 @@
 import "@testing-library/jest-dom/vitest"
 
 import { cleanup, configure } from "@testing-library/react"
-import { afterEach } from "vitest"
+import { toast } from "sonner"
+import { afterAll, afterEach, vi } from "vitest"
+
+import { removeLayoutPolyfills } from "./layout-polyfills"
+import { settleRetries } from "./stale-retries"
 
 // findBy* and waitFor wait up to 5 s (the library's default is 1 s): CI runs these jsdom tests
 // beside the server tests and Playwright on two cores, where one render can take seconds. The
@@ -33,4 +37,23 @@ afterEach(() => {
     const name = cookie.split("=")[0]?.trim()
     if (name) document.cookie = `${name}=; path=/; max-age=0`
   })
+})
+
+// A worker runs its test files one after another in one window with one module cache (isolate:
+// false in vite.config.ts, to spare each file a new jsdom and a fresh import of the app). Each file
+// leaves the window as a new one would be for the next.
+afterAll(async () => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  await settleRetries()
+  // sonner's store outlives the Toaster and replays toasts still up to the next one mounted.
+  toast.dismiss()
+  localStorage.clear()
+  sessionStorage.clear()
+  history.replaceState(null, "", "/")
+  document.head.replaceChildren()
+  document.body.replaceChildren()
+  for (const element of [document.documentElement, document.body])
+    for (const { name } of [...element.attributes]) element.removeAttribute(name)
+  removeLayoutPolyfills()
 })

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
 import { type StubRequest, stubBackend } from "@/testing/api-stub"
 import { signedIn } from "@/testing/factories"
@@ -10,7 +10,14 @@ import { ConnectRequest } from "../components/connect-request"
 import { leaveFor } from "../lib/leave-for"
 import { buildConsentDetails } from "./consent-details"
 
+// A worker shares its modules between files (isolate: false): this file imports the app afresh,
+// so that every importer gets the mock, and leaves no mock behind.
+vi.hoisted(() => vi.resetModules())
 vi.mock("../lib/leave-for", () => ({ leaveFor: vi.fn() }))
+afterAll(() => {
+  vi.doUnmock("../lib/leave-for")
+  vi.resetModules()
+})
 
 beforeEach(() => vi.spyOn(console, "error").mockImplementation(() => {}))
 afterEach(() => {

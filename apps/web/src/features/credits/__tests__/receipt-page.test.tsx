@@ -56,13 +56,10 @@ describe("Receipt page", { timeout: 20_000 }, () => {
       url.pathname.endsWith(".pdf") ? { json: "%PDF-1.3" } : { json: receipt },
     )
     const blobs: Blob[] = []
-    vi.stubGlobal(
-      "URL",
-      Object.assign(URL, {
-        createObjectURL: (blob: Blob) => (blobs.push(blob), "blob:receipt"),
-        revokeObjectURL: () => {},
-      }),
+    vi.spyOn(URL, "createObjectURL").mockImplementation(
+      (blob) => (blobs.push(blob as Blob), "blob:receipt"),
     )
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {})
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {})
     const user = userEvent.setup()
     openReceipt(receipt.payment_id)

@@ -238,13 +238,10 @@ describe("Glossaries", { timeout: 20_000 }, () => {
       }).handler,
     )
     const blobs: Blob[] = []
-    vi.stubGlobal(
-      "URL",
-      Object.assign(URL, {
-        createObjectURL: (blob: Blob) => (blobs.push(blob), "blob:glossary"),
-        revokeObjectURL: () => {},
-      }),
+    vi.spyOn(URL, "createObjectURL").mockImplementation(
+      (blob) => (blobs.push(blob as Blob), "blob:glossary"),
     )
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {})
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
       this: HTMLAnchorElement,
     ) {

@@ -101,8 +101,8 @@ describe("Operations filters and export", { timeout: 20_000 }, () => {
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     const calls = backend(() => held.then(() => ({ json: "id,created_at" })) as never)
-    const createObjectURL = vi.fn(() => "blob:operations")
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }))
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:operations")
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {})
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {})
     const user = userEvent.setup({ pointerEventsCheck: 0 })
     renderPage("?tool=api&from=2026-01-10")

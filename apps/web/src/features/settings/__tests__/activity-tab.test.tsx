@@ -3,19 +3,16 @@ import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 
-import { saveFile } from "@/lib/save-file"
 import { polyfillLayoutApis, type StubRequest, stubBackend } from "@/testing/api-stub"
 import { signedIn } from "@/testing/factories"
 import { renderApp } from "@/testing/render-app"
 
 import { ActivityTab } from "../components/activity-tab"
 
-vi.mock("@/lib/save-file", () => ({ saveFile: vi.fn() }))
-
 beforeAll(polyfillLayoutApis)
 afterEach(() => {
   vi.unstubAllGlobals()
-  vi.clearAllMocks()
+  vi.restoreAllMocks()
 })
 
 const ada: Member = {
@@ -109,11 +106,19 @@ describe("Settings → Activity", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("combobox", { name: "Action" }))
     await user.click(await screen.findByRole("option", { name: "Style guides and brand voice" }))
     await screen.findByText(/added style guide Tone/)
+    const blobs: Blob[] = []
+    vi.spyOn(URL, "createObjectURL").mockImplementation(
+      (blob) => (blobs.push(blob as Blob), "blob:csv"),
+    )
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {})
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {})
     await user.click(screen.getByRole("button", { name: "Export CSV" }))
-    await vi.waitFor(() => expect(saveFile).toHaveBeenCalledOnce())
-    const [name, csv] = vi.mocked(saveFile).mock.calls[0]!
-    expect(name).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/)
-    const lines = String(csv).trimEnd().split("\r\n")
+    await vi.waitFor(() => expect(click).toHaveBeenCalledOnce())
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(
+      /^activity-\d{4}-\d{2}-\d{2}\.csv$/,
+    )
+    expect(blobs).toHaveLength(1)
+    const lines = (await blobs[0]!.text()).trimEnd().split("\r\n")
     expect(lines[0]).toBe("time,member,action,target,description,details")
     expect(lines.slice(1).map((l) => l.split(",")[2])).toEqual([
       "style_guide.created",

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { parseTmx } from "@nativ/contracts"
 import Papa from "papaparse"
-import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest"
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 
 import { nativ } from "@/lib/api-client"
 import { polyfillLayoutApis, stubBackend } from "@/testing/api-stub"
@@ -38,17 +38,11 @@ async function openImport(user: ReturnType<typeof setup>) {
 /** Catches the file the page hands to the browser as a download (jsdom has no blob URLs). */
 function catchDownload() {
   const saved: { name?: string; blob?: Blob } = {}
-  const blobUrls = {
-    createObjectURL: (blob: Blob) => {
-      saved.blob = blob
-      return "blob:export"
-    },
-    revokeObjectURL: () => {},
-  }
-  Object.assign(URL, blobUrls)
-  onTestFinished(() => {
-    for (const name of Object.keys(blobUrls)) Reflect.deleteProperty(URL, name)
+  vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+    saved.blob = blob as Blob
+    return "blob:export"
   })
+  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {})
   vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
     this: HTMLAnchorElement,
   ) {

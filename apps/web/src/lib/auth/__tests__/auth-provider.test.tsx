@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query"
 import { render, screen, waitFor } from "@testing-library/react"
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 
 import { createQueryClient } from "@/app/query-client"
 import { authStorageKey } from "@/lib/auth-storage-key"
@@ -10,7 +10,12 @@ import { buildSession, buildTotpFactor, buildUser, testConfig } from "@/testing/
 
 import { AuthProvider, useAuth } from "@/lib/auth/auth-provider"
 
-const clients = vi.hoisted(() => ({ created: 0 }))
+// A worker shares its modules between files (isolate: false): this file imports the app afresh,
+// so that no client exists yet and every importer gets the mock, and leaves no mock behind.
+const clients = vi.hoisted(() => {
+  vi.resetModules()
+  return { created: 0 }
+})
 vi.mock("@/lib/supabase-client", async (importOriginal) => {
   const actual = await importOriginal<typeof SupabaseClientModule>()
   return {
@@ -38,6 +43,10 @@ const renderProvider = () =>
   )
 
 beforeAll(() => configureSupabase(testConfig))
+afterAll(() => {
+  vi.doUnmock("@/lib/supabase-client")
+  vi.resetModules()
+})
 afterEach(() => localStorage.clear())
 
 describe("the auth provider", () => {
