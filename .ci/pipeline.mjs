@@ -1,12 +1,12 @@
 // CI's phases after the machine is ready (.ci/run installs what it lacks). The build comes first:
 // the server tests serve apps/web/dist when it exists, so none may run while Vite rewrites it.
-// Then the unit tests beside the server tests on PostgreSQL (every one that reaches it), and the
-// end-to-end specs (whose server runs on PGlite: their behaviour does not differ by database, so
-// one run covers them) beside the database-specific server tests on PGlite (the rule is in
-// apps/server/src/testing/database-tests.ts) followed by lint, typecheck and format check. Each
-// step pairs a phase that mostly waits with one that fills the other core; more at once starved
-// the timing-sensitive ones. Every phase's time is printed at the end, each server run's slowest
-// test files, and the tests that failed.
+// Then the unit tests beside the server tests on PostgreSQL (every one that reaches it) and lint,
+// typecheck and format check, and the end-to-end specs (whose server runs on PGlite: their
+// behaviour does not differ by database, so one run covers them) beside the database-specific
+// server tests on PGlite (the rule is in apps/server/src/testing/database-tests.ts). Each step
+// fills two cores with phases that often wait; more at once starved the timing-sensitive ones.
+// Every phase's time is printed at the end, each server run's slowest test files, and the tests
+// that failed.
 import { spawnSync } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -54,9 +54,10 @@ try {
   ok = await runSteps([
     npm("npm ci", ["ci", "--no-audit", "--no-fund"]),
     npm("build", ["run", "build"]),
-    // The unit tests beside the server tests on PostgreSQL, which mostly wait (on the database,
-    // on their servers). Beside the end-to-end specs and the PGlite run (three at once) the
-    // dashboard's jsdom renders took seconds and findBy* waits ran out.
+    // The unit tests, the server tests on PostgreSQL (which mostly wait, on the database and on
+    // their servers) and the checks: at 73 % of two cores with the first two alone, so the checks
+    // fit beside them. Beside the end-to-end specs and the PGlite run the dashboard's jsdom renders
+    // took seconds and findBy* waits ran out.
     [
       npm("other Vitest projects", [
         "run",
@@ -73,19 +74,7 @@ try {
         DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
         SERVER_TESTS: "postgres",
       }),
-    ],
-    // The end-to-end specs (the longest phase, waiting on the browser, the server and timers)
-    // beside one lane: the PGlite run, whose process tests mostly wait too, then the checks.
-    [
-      npm("end-to-end (Playwright)", ["run", "e2e", "--", "--reporter=list,json"], {
-        DATABASE_URL: undefined,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "playwright.json"),
-      }),
       [
-        npm("server tests (PGlite, database-specific)", serverTests("pglite.json"), {
-          DATABASE_URL: undefined,
-          SERVER_TESTS: "pglite",
-        }),
         npm("lint", ["run", "lint"]),
         // The native TypeScript compiler (tsgo, TypeScript 7) checks the projects `npm run
         // typecheck` lists in a tenth of tsc's time; ESLint keeps TypeScript 6 for its parser.
@@ -101,6 +90,18 @@ try {
         },
         npm("format check", ["run", "format:check"]),
       ],
+    ],
+    // The end-to-end specs (the longest phase, waiting on the browser, the server and timers)
+    // beside the PGlite run, whose process tests mostly wait too.
+    [
+      npm("end-to-end (Playwright)", ["run", "e2e", "--", "--reporter=list,json"], {
+        DATABASE_URL: undefined,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "playwright.json"),
+      }),
+      npm("server tests (PGlite, database-specific)", serverTests("pglite.json"), {
+        DATABASE_URL: undefined,
+        SERVER_TESTS: "pglite",
+      }),
     ],
   ])
 } finally {
