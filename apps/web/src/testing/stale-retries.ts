@@ -5,9 +5,8 @@ const lastRetryableReply = Symbol.for("nativ.test.last-retryable-reply")
 const marks = globalThis as { [lastRetryableReply]?: number }
 
 // @nativ/client retries a 429 or 5xx once after up to 500 ms (lib/api-client.ts); the rest is
-// margin for a busy machine: with the checks and the server tests beside these on two cores, a
-// retry still arrived after 1.5 s and landed in the next file's count.
-const RETRY_WINDOW_MS = 5_000
+// margin for a busy machine.
+const RETRY_WINDOW_MS = 1_500
 
 /** The stub answered a status the client may retry. */
 export function noteRetryableReply() {
