@@ -237,7 +237,12 @@ function toJob(apiUrl: string, job: JobRow, files: JobFileRow[]): FileJob {
     progress: {
       languages_total: files.length,
       languages_done: done,
-      percent: job.status === "completed" || job.status === "failed" ? 100 : job.percent,
+      // The worker writes its percent when it starts a language (and every few seconds in a long
+      // one), after the language before is stored: never less than the languages already done.
+      percent:
+        job.status === "completed" || job.status === "failed"
+          ? 100
+          : Math.max(job.percent, Math.floor((done / Math.max(files.length, 1)) * 100)),
     },
     files: files.map((file) => {
       const result = file.result
