@@ -5,6 +5,7 @@ import type { CulturalizeEngine } from "./engine/types"
 import type { Env } from "./env"
 import type { Logger } from "./logger"
 import type { Mailer } from "./mail/mailer"
+import type { TmSearch } from "./api/translation-memory/tm-search-index"
 import type { Throttle } from "./throttle/throttle"
 import type { ImageProvider } from "./visuals/image-provider"
 import type { OcrPool } from "./visuals/ocr-pool"
@@ -27,6 +28,8 @@ export type AppDeps = {
   vision: VisionProvider | null
   /** The image model (IMAGE_MODEL), or null: /image/culturalize then repaints locally. */
   imageModel: ImageProvider | null
+  /** Fuzzy translation-memory search, from memory for large memories (closed before the database). */
+  tmSearch: TmSearch
   /** Rate limits, shared by every replica on one PostgreSQL database (throttle/throttle.ts). */
   throttle: Throttle
   /** The time; tests move it to expire tokens and keys. */

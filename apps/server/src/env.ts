@@ -106,6 +106,10 @@ export const envSchema = z.object({
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   /** Images that may wait for a worker; beyond them a request gets 503 with Retry-After. */
   OCR_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(16),
+  /** Fuzzy memory search from the server's memory for a company with at least this many entries. */
+  TM_INDEX_MIN_ENTRIES: z.coerce.number().int().min(1).default(5_000),
+  /** Entries all in-memory indexes hold together (0: every search runs in the database). */
+  TM_INDEX_MAX_ENTRIES: z.coerce.number().int().min(0).default(2_000_000),
   /** A vision model (OpenAI-compatible chat completions) for /image/inspect; none: 503 there. */
   VISION_MODEL: z.string().min(1).optional(),
   VISION_BASE_URL: optionalUrl,

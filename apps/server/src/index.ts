@@ -71,6 +71,7 @@ async function main() {
     await emailOutbox.stop()
     await deps.ocr.close().catch((err: unknown) => logger.error({ err }, "closing OCR failed"))
     await deps.fileWorkers.close()
+    await deps.tmSearch.close()
     await deps.database
       .close()
       .catch((err: unknown) => logger.error({ err }, "closing the database failed"))

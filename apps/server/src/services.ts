@@ -1,4 +1,5 @@
 import { createFileWorkerPool } from "./api/files/file-worker-pool"
+import { createTmSearch } from "./api/translation-memory/tm-search-index"
 import { createJwt } from "./identity/jwt"
 import { type Database, type DatabaseOptions, openDatabase } from "./db/database"
 import { migrate } from "./db/migrate"
@@ -70,6 +71,11 @@ export async function createServices(
     engine: overrides.engine ?? createEngine(engineConfigFromEnv(env)),
     ocr: createOcrPool({ workers: env.OCR_WORKERS, maxQueued: env.OCR_QUEUE_MAX, logger }),
     fileWorkers: createFileWorkerPool({ logger }),
+    tmSearch: createTmSearch(database.db, {
+      minEntries: env.TM_INDEX_MIN_ENTRIES,
+      maxEntries: env.TM_INDEX_MAX_ENTRIES,
+      logger,
+    }),
     vision: env.VISION_MODEL
       ? createVisionProvider({
           model: env.VISION_MODEL,

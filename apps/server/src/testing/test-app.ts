@@ -86,6 +86,7 @@ export async function createTestApp(
       })
       await deps.ocr.close()
       await deps.fileWorkers.close()
+      await deps.tmSearch.close()
       await database.close()
     },
   }

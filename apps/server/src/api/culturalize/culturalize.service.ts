@@ -19,7 +19,7 @@ import type { Principal } from "../authenticate"
 import { InsufficientCreditsError, readBalance } from "../../billing/ledger"
 import { noSuchGlossary } from "../glossaries/no-such-glossary"
 import { operationDetail } from "../operations/operation-detail"
-import { fuzzySearch } from "../translation-memory/tm.repo"
+import type { fuzzySearch } from "../translation-memory/tm.repo"
 import { type Billing, type RunOptions, runCharged } from "./charged-run"
 import type { CulturalizeContext } from "./culturalize-context.repo"
 import { chargeAndRecord } from "./culturalize.repo"
@@ -149,13 +149,15 @@ async function charge(
   // The offline engine cannot use references: look them up only when they will be read.
   const matches =
     request.include_tm_info || deps.engine.name !== "offline"
-      ? await fuzzySearch(db, userId, {
-          query: request.text,
-          source_lang: source.code.toLowerCase(),
-          target_lang: target.code.toLowerCase(),
-          score_cutoff: 0,
-          limit: TOP_MATCHES,
-        })
+      ? (
+          await deps.tmSearch.search(userId, {
+            query: request.text,
+            source_lang: source.code.toLowerCase(),
+            target_lang: target.code.toLowerCase(),
+            score_cutoff: 0,
+            limit: TOP_MATCHES,
+          })
+        ).matches
       : []
   const references = matches
     .filter((m) => m.score >= REFERENCE_SCORE)

@@ -1,5 +1,3 @@
-import { randomUUID } from "node:crypto"
-
 import { Kysely, PostgresDialect, sql } from "kysely"
 import type pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -8,6 +6,7 @@ import type { Database } from "../../db/database"
 import type { DB, Db } from "../../db/schema"
 import { openTestDatabase } from "../../testing/test-database"
 import { fuzzySearch } from "./tm.repo"
+import { newCompany } from "./tm-test-company"
 
 type Seed = {
   text: string
@@ -17,14 +16,6 @@ type Seed = {
   enabled?: boolean
   /** days before now */
   updated?: number
-}
-
-async function newCompany(db: Db): Promise<string> {
-  const id = randomUUID()
-  await sql`insert into auth.users (id, email, email_confirmed_at, raw_user_meta_data, raw_app_meta_data)
-    values (${id}, ${`tm-${id.slice(0, 8)}@example.test`}, now(), '{"company_name":"Acme"}'::jsonb,
-      '{"provider":"email","providers":["email"]}'::jsonb)`.execute(db)
-  return id
 }
 
 async function seed(db: Db, companyId: string, entries: Seed[]): Promise<string[]> {

@@ -13,6 +13,7 @@ import { sql } from "kysely"
 
 import type { Db } from "../../db/schema"
 import { isUuid } from "../../db/uuid"
+import type { SearchRow } from "./tm-index.repo"
 
 type Row = Omit<TmEntry, "created_at" | "updated_at"> & { created_at: Date; updated_at: Date }
 const toEntry = (row: Row): TmEntry => ({
@@ -100,25 +101,20 @@ export async function fuzzySearch(
   q: Pick<TmSearchQuery, "query" | "source_lang" | "target_lang" | "score_cutoff" | "limit">,
 ): Promise<TmSearchMatch[]> {
   const threshold = Math.max(q.score_cutoff, TM_SCORE_FLOOR) / 100
-  const { rows } = await sql<{
-    tm_id: string
-    source_text: string
-    target_text: string
-    target_language_code: string
-    information_source: TmSearchMatch["information_source"]
-    source_name: string | null
-    similarity: number
-    same: boolean
-  }>`
+  const { rows } = await sql<SearchRow>`
     select * from nativ.tm_fuzzy_search(${companyId}, ${q.query}, ${q.source_lang},
       ${q.target_lang ?? null}, ${threshold}, ${q.limit})
   `.execute(db)
-  return rows.map(({ similarity, same, ...row }) => ({
-    ...row,
-    score: same ? 100 : Math.min(99, Math.round(similarity * 1000) / 10),
-    match_type: same ? ("exact" as const) : ("fuzzy" as const),
-  }))
+  return rows.map(toMatch)
 }
+
+/** A row of nativ.tm_fuzzy_matches as a search answers it: a score from 0 to 100, 100 and
+ * `exact` only for the same text. */
+export const toMatch = ({ similarity, same, ...row }: SearchRow): TmSearchMatch => ({
+  ...row,
+  score: same ? 100 : Math.min(99, Math.round(similarity * 1000) / 10),
+  match_type: same ? ("exact" as const) : ("fuzzy" as const),
+})
 
 export async function readStats(db: Db, companyId: string): Promise<TmStats> {
   const { rows } = await sql<{ information_source: string; total: number; enabled: number }>`
