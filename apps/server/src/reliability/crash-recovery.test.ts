@@ -125,5 +125,6 @@ describe("a server killed with SIGKILL during writes", () => {
 
     second.child.kill("SIGTERM")
     expect(await second.exited).toBe(0)
-  }, 120_000)
+    // Two PGlite server starts and a recovery: 120 s ran out once on a CI machine at load 14.
+  }, 240_000)
 })

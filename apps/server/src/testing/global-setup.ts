@@ -15,7 +15,8 @@ import { migrate } from "../db/migrate"
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL
   if (url) {
-    const template = `nativ_tpl_${process.pid}`
+    // One per project: a Vitest run of several projects sets each up in the same process.
+    const template = `nativ_tpl_${process.pid}_${project.name.replace(/\W/g, "_").toLowerCase()}`
     const admin = new pg.Client({ connectionString: url })
     await admin.connect()
     await admin.query(`drop database if exists ${template} with (force)`)

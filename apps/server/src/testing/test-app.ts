@@ -54,6 +54,10 @@ export async function createTestApp(
     resolvePort(info.port),
   )
   closeCleanly(server as Server)
+  // The test and the server share one event loop: a PGlite statement that holds it for seconds (a
+  // large seed on a loaded machine) let Node's 5-second keep-alive timer close a socket just as the
+  // test sent its next request on it ("other side closed"). Tests keep connections open longer.
+  ;(server as Server).keepAliveTimeout = 60_000
   const port = await ready
   const url = `http://127.0.0.1:${port}`
   const appEnv = loadEnv({

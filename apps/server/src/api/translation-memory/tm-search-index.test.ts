@@ -47,7 +47,9 @@ const PAIRS = [
   ["es", "de"],
 ]
 
-/** Entries of a few words from a small vocabulary: many near matches, repeated texts, every pair. */
+/** Entries of a few words from a small vocabulary: many near matches, repeated texts, every pair.
+ * No two share an update time, so the order (ending in recency) leaves no ties that SQL may break
+ * either way at the limit. */
 async function seedCorpus(db: Db, companyId: string, count: number, seed: number) {
   const next = random(seed)
   const texts = Array.from({ length: count }, () =>
@@ -60,7 +62,7 @@ async function seedCorpus(db: Db, companyId: string, count: number, seed: number
     const [source, target] = PAIRS[Math.floor(next() * PAIRS.length)]!
     return sql`(${companyId}::uuid, ${source}, ${target}, ${text}, ${`T ${i}`},
       ${Math.floor(next() * 3) * 25}::smallint, ${next() > 0.1},
-      now() - make_interval(mins => ${Math.floor(next() * 5)}))`
+      now() - make_interval(secs => ${i + next()}))`
   })
   await sql`insert into public.tm_entries (user_id, source_language_code, target_language_code,
       source_text, target_text, priority, enabled, updated_at)
