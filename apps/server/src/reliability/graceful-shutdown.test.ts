@@ -144,26 +144,27 @@ describe("SIGTERM with connections still waiting to be accepted", () => {
     await waitForReady(server.url, 150_000)
     const account = await createRemoteAccount(server.url)
 
-    // Fresh connections, each sending at once: while the server works on the first ones (on
-    // PGlite the database runs on the server's own thread), the others wait in the kernel's
-    // accept queue, where the signal finds them.
-    const inserts = repeat(40, (_, i) =>
-      holdRequest(server.url, "/rest/v1/user_languages_mapping", {
-        agent: false,
-        headers: { ...headers(account), Prefer: "return=minimal" },
-        body: JSON.stringify({
-          user_id: account.userId,
-          language: `Queued ${i}`,
-          language_code: `Q${i}`,
+    // Fresh connections, all connected first, then each sending at once: while the server works
+    // on the first ones (on PGlite the database runs on the server's own thread), the others wait
+    // in the kernel's accept queue, where the signal finds them. (Sending each as it connected let
+    // a starved test process still be connecting seconds after the signal, at load 14.)
+    const held = await Promise.all(
+      repeat(40, (_, i) =>
+        holdRequest(server.url, "/rest/v1/user_languages_mapping", {
+          agent: false,
+          headers: { ...headers(account), Prefer: "return=minimal" },
+          body: JSON.stringify({
+            user_id: account.userId,
+            language: `Queued ${i}`,
+            language_code: `Q${i}`,
+          }),
         }),
-      }).then((held) => {
-        held.send()
-        return held.answer
-      }),
+      ),
     )
+    for (const request of held) request.send()
     await sleep(30)
     server.child.kill("SIGTERM")
-    const answers = await Promise.all(inserts)
+    const answers = await Promise.all(held.map((request) => request.answer))
 
     expect(answers.filter((a) => "error" in a)).toEqual([])
     const answered = answers as Extract<Answer, { status: number }>[]
