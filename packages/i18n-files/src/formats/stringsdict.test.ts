@@ -188,6 +188,9 @@ describe(".stringsdict property", () => {
           "\n",
           "\r\n",
           "\t",
+          // Line ends to XML 1.1 readers (xmldom, under plist): a random run once found U+2028.
+          "\u2028",
+          "\u0085",
           "é",
           "😀",
           " ",

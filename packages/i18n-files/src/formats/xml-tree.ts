@@ -158,7 +158,8 @@ const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g
 
 /**
  * Text as XML character data. A carriage return is written as a reference (a reader would turn a
- * raw one into a line feed); characters XML 1.0 cannot carry at all are left out.
+ * raw one into a line feed), and so are NEL and LINE SEPARATOR, which XML 1.1 readers (xmldom, under
+ * `plist`) also read as line ends; characters XML 1.0 cannot carry at all are left out.
  */
 export function escapeXmlText(text: string): string {
   return text
@@ -167,6 +168,8 @@ export function escapeXmlText(text: string): string {
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
     .replace(/\r/g, "&#13;")
+    .replace(/\u0085/g, "&#x85;")
+    .replace(/\u2028/g, "&#x2028;")
 }
 
 export function escapeXmlAttribute(text: string): string {
