@@ -99,7 +99,8 @@ describe("an Idempotency-Key whose request failed in a database outage", () => {
     const ms = performance.now() - started
     expect(retried.status, JSON.stringify(retried.body)).toBe(200)
     expect(retried.body.translated_text).toBe(`[de] ${text}`)
-    expect(ms).toBeLessThan(2_000)
+    // Not after the claim goes stale (the engine timeout + 15 s): 2 s ran out at load 14 on PGlite.
+    expect(ms).toBeLessThan(15_000)
 
     const replayed = await send(user, "outage-retry", text)
     expect(replayed.status).toBe(200)
