@@ -27,21 +27,27 @@ import { serverBackend, type ServerBackend } from "./server-backend"
  * answer.
  */
 
+/** How long after the signal the provider answers the calls waiting on it. */
 const PROVIDER_DELAY_MS = 2_000
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe("SIGTERM under load", () => {
   let backend: ServerBackend
   let provider: FakeProvider
+  // The provider answers when the test says, not after a fixed delay: at load 14 connecting the
+  // held requests took longer than a delay, and the slow calls were answered before the signal.
+  let releaseProvider!: () => void
+  const providerReleased = new Promise<void>((resolve) => (releaseProvider = resolve))
 
   beforeAll(async () => {
     backend = await serverBackend()
     provider = await startFakeProvider(() => ({
       ...openAiCompletion("Hallo"),
-      delayMs: PROVIDER_DELAY_MS,
+      until: providerReleased,
     }))
   })
   afterAll(async () => {
+    releaseProvider()
     killServerProcesses()
     await provider.close()
     await backend.dispose()
@@ -54,7 +60,7 @@ describe("SIGTERM under load", () => {
       ENGINE_BASE_URL: `${provider.url}/v1`,
       ENGINE_API_KEY: "sk-test",
       ENGINE_MODEL: "test-model",
-      ENGINE_TIMEOUT_MS: "10000",
+      ENGINE_TIMEOUT_MS: "30000",
       RATE_LIMIT_AUTH_PER_MINUTE: "1000",
       ...roomyApiLimits,
     })
@@ -106,6 +112,7 @@ describe("SIGTERM under load", () => {
     await sleep(200)
     const signalled = Date.now()
     server.child.kill("SIGTERM")
+    setTimeout(releaseProvider, PROVIDER_DELAY_MS)
     await sleep(50)
     for (const request of held) request.send()
 

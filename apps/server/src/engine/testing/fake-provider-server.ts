@@ -15,6 +15,8 @@ export type FakeReply = {
   body?: unknown
   /** Wait this long before answering (to provoke timeouts). */
   delayMs?: number
+  /** Answer only once this settles: a test decides when the provider's answers arrive. */
+  until?: Promise<unknown>
 }
 
 export type FakeProvider = {
@@ -54,7 +56,8 @@ export async function startFakeProvider(
         })
         res.end(JSON.stringify(answer.body ?? {}))
       }
-      if (answer.delayMs) {
+      if (answer.until) void answer.until.finally(send)
+      else if (answer.delayMs) {
         const timer = setTimeout(() => {
           timers.delete(timer)
           send()
