@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net"
 
 import { describe, expect, it } from "vitest"
 
+import { holdRequest } from "../reliability/held-request"
 import { trackRequests } from "./graceful-shutdown"
 
 /** A plain Node server whose answers take `delayMs`, tracked for shutdown. */
@@ -28,7 +29,15 @@ async function slowServer(delayMs: number) {
           .end()
       },
     )
-  return { server, drainer, get }
+  return { server, drainer, get, url: `http://127.0.0.1:${port}` }
+}
+
+/** Holds the event loop, as a query on PGlite or a starved machine does. */
+function holdTheLoop(ms: number) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    // busy: nothing else in this process runs
+  }
 }
 
 describe("draining the server on shutdown", () => {
@@ -53,6 +62,34 @@ describe("draining the server on shutdown", () => {
     expect(Date.now() - started).toBeLessThan(200)
     expect(drainer.inFlight()).toBe(1)
     expect(await inFlight).toEqual({ status: 200, connection: "close" })
+    expect(await drained).toBe(true)
+  })
+
+  it("answers what arrived while the loop was held, although the quiet spell ran out meanwhile", async () => {
+    const { drainer, get, url } = await slowServer(100)
+    // Connections accepted before the signal whose requests are sent only later.
+    const accepted = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        holdRequest(url, "/", { agent: false, headers: {}, body: "" }),
+      ),
+    )
+    await new Promise((r) => setTimeout(r, 50))
+    const inFlight = get()
+    await new Promise((r) => setTimeout(r, 30))
+    const drained = drainer.drain(5_000)
+    expect(await inFlight).toEqual({ status: 200, connection: "close" })
+
+    // The quiet spell (50 ms) has begun; requests and new connections arrive while the loop is
+    // held past its end.
+    for (const request of accepted) request.send()
+    const queued = Array.from({ length: 5 }, get)
+    holdTheLoop(200)
+
+    const answers = await Promise.all([...accepted.map((r) => r.answer), ...queued])
+    expect(answers.map((a) => ("error" in a ? a.error : `${a.status} ${a.connection}`))).toEqual([
+      ...Array<string>(5).fill("200 close"),
+      ...Array<string>(5).fill("503 close"),
+    ])
     expect(await drained).toBe(true)
   })
 

@@ -14,6 +14,12 @@ import { Server as NetServer, type Socket } from "node:net"
  * until the drain ends, and a connection accepted after the signal is answered 503 with
  * `Retry-After` and `Connection: close` without being processed: the client knows to retry
  * elsewhere or later.
+ *
+ * "Quiet" is counted in turns of the event loop, not only in time: a process that was held (by a
+ * query on the loop, or by a starved machine) runs its due timers before it looks at the sockets,
+ * so the quiet spell can end while connections and requests wait unread. The drain ends only after
+ * two polls of the sockets (one accepts what is queued, the next reads what those sent) found
+ * nothing new.
  */
 export type Drainer = {
   /** Resolves true once every request is answered, false when `timeoutMs` passes first. */
@@ -29,7 +35,10 @@ export function trackRequests(server: Server, idleGraceMs = 300): Drainer {
   let onChange = () => {}
 
   const late = new WeakSet<Socket>()
+  // Connections and requests seen so far: the drain ends only when a loop turn adds none.
+  let arrivals = 0
   server.on("connection", (socket: Socket) => {
+    arrivals++
     sockets.add(socket)
     if (draining) late.add(socket)
     socket.once("close", () => sockets.delete(socket))
@@ -38,13 +47,14 @@ export function trackRequests(server: Server, idleGraceMs = 300): Drainer {
   const serve = server.listeners("request") as ((...args: unknown[]) => void)[]
   server.removeAllListeners("request")
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-    if (late.has(req.socket)) return refuse(req, res)
+    arrivals++
     active.add(res)
-    if (draining) res.setHeader("Connection", "close")
     res.once("close", () => {
       active.delete(res)
       onChange()
     })
+    if (late.has(req.socket)) return refuse(req, res)
+    if (draining) res.setHeader("Connection", "close")
     for (const listener of serve) listener.call(server, req, res)
   })
 
@@ -56,21 +66,33 @@ export function trackRequests(server: Server, idleGraceMs = 300): Drainer {
       return new Promise<boolean>((resolve) => {
         let idleTimer: NodeJS.Timeout | undefined
         const deadline = setTimeout(() => finish(false), timeoutMs)
+        let finished = false
         const finish = (drained: boolean) => {
+          if (finished) return
+          finished = true
           clearTimeout(deadline)
           clearTimeout(idleTimer)
           onChange = () => {}
-          // Nothing of ours is running now, so the event loop has just accepted whatever the
-          // kernel had queued: closing the listener resets no one who was waiting.
+          // The last two polls found nothing queued: closing the listener resets no one waiting.
           NetServer.prototype.close.call(server)
           for (const socket of sockets) socket.destroy()
           resolve(drained)
         }
-        // A request may still be arriving on an idle connection: close them only after a quiet spell.
+        // A request may still be arriving on an idle connection: close them only after a quiet
+        // spell, and two turns of the loop that brought nothing new.
+        const quiet = () => active.size === 0
+        const afterTwoPolls = (then: () => void) => setImmediate(() => setImmediate(then))
         onChange = () => {
           clearTimeout(idleTimer)
-          if (active.size === 0)
-            idleTimer = setTimeout(() => active.size === 0 && finish(true), idleGraceMs)
+          if (!quiet()) return
+          idleTimer = setTimeout(() => {
+            const seen = arrivals
+            afterTwoPolls(() => {
+              if (!quiet()) return
+              if (arrivals === seen) finish(true)
+              else onChange()
+            })
+          }, idleGraceMs)
         }
         onChange()
       })
