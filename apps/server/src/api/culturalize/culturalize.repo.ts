@@ -45,31 +45,31 @@ export class ClaimLostError extends Error {}
  * key, the claim is settled beside it in an explicit transaction.
  */
 export async function chargeAndRecord<R>(db: Db, charge: Charge<R>): Promise<R> {
-  const { appName } = charge.operation
-  if (!charge.claim && !appName) return chargeOnce(db, charge)
+  const { claim } = charge
+  if (!claim) return chargeOnce(db, charge)
   // Inside a caller's transaction (a file's languages are charged together), join it.
   const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>
     db.isTransaction ? work(db) : db.transaction().execute(work)
   return inTransaction(async (trx) => {
-    let operationId: string | null = null
-    const response = await chargeOnce(trx, {
-      ...charge,
-      response: (balance, id) => ((operationId = id), charge.response(balance, id)),
-    })
-    if (appName && operationId)
-      await sql`update public.operations set app_name = ${appName}
-        where id = ${operationId}::bigint`.execute(trx)
-    if (charge.claim) {
-      const claim = { userId: charge.userId, ...charge.claim }
-      const settled = await settleClaim(trx, claim, { status: 200, body: response })
-      if (!settled) throw new ClaimLostError()
-    }
+    const response = await chargeOnce(trx, charge)
+    const settled = await settleClaim(
+      trx,
+      { userId: charge.userId, ...claim },
+      { status: 200, body: response },
+    )
+    if (!settled) throw new ClaimLostError()
     return response
   })
 }
 
 async function chargeOnce<R>(db: Db, charge: Charge<R>): Promise<R> {
   const op = charge.operation
+  // The operation's columns beyond who and what, written by its insert (an update would make
+  // the rollup triggers take the row out and put it back).
+  const detail =
+    op.detail || op.appName
+      ? { ...op.detail, ...(op.appName ? { app_name: op.appName } : {}) }
+      : null
   const memory = charge.memory
   const forgetAfterDays = memory ? forgetAfterDaysNowAndThen() : null
   let row: { applied: boolean; balance: number; operation_id: string | null }
@@ -79,7 +79,7 @@ async function chargeOnce<R>(db: Db, charge: Charge<R>): Promise<R> {
       from nativ.charge_culturalize(${charge.userId}, ${charge.cost}, ${charge.reference},
         ${op.action}, ${op.language}, ${op.tool}, ${op.fileId}, ${op.apiKeyId}, ${op.memberEmail},
         ${memory?.requestHash ?? null}, ${memory ? JSON.stringify(memory.answer) : null}::jsonb,
-        ${forgetAfterDays}::integer, ${op.detail ? JSON.stringify(op.detail) : null}::jsonb)
+        ${forgetAfterDays}::integer, ${detail ? JSON.stringify(detail) : null}::jsonb)
     `.execute(db)
     row = rows[0]!
   } catch (error) {

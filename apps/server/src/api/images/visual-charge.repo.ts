@@ -55,6 +55,7 @@ export async function chargeVisual(
   principal: Pick<Principal, "companyId" | "apiKeyId" | "memberEmail" | "oauth">,
   charge: VisualCharge,
 ): Promise<{ balance: number; operationId: string }> {
+  const detail = charge.detail
   return db.transaction().execute(async (trx) => {
     const debit = await applyCreditDelta(trx, {
       userId: principal.companyId,
@@ -75,18 +76,20 @@ export async function chargeVisual(
         where id = ${principal.apiKeyId}
         returning usage_month_credits - ${charge.cost} as before, monthly_credit_cap as cap
       )
-      insert into public.operations
-        (user_id, action, language, tool, cost, api_key_id, member_email, app_name)
+      insert into public.operations (user_id, action, language, tool, cost, api_key_id,
+        member_email, app_name, characters, from_memory, engine, model, duration_ms)
       values (${principal.companyId}, ${charge.action}, ${charge.language}, ${charge.tool},
         ${charge.cost}, ${principal.apiKeyId}, ${principal.memberEmail},
-        ${principal.oauth?.clientName ?? null})
+        ${principal.oauth?.clientName ?? null}, ${detail?.characters ?? null},
+        ${detail?.from_memory ?? null}, ${detail?.engine ?? null}, ${detail?.model ?? null},
+        ${detail?.duration_ms ?? null})
       returning id::text as id, (select before from key_charge)::text as key_before,
         (select cap from key_charge)::text as key_cap
     `.execute(trx)
     const row = rows[0]!
-    if (charge.detail)
-      await sql`select nativ.record_operation_detail(${principal.companyId}::uuid,
-        ${row.id}::bigint, ${JSON.stringify(charge.detail)}::jsonb)`.execute(trx)
+    if (detail?.texts)
+      await sql`select nativ.keep_operation_texts(${principal.companyId}::uuid,
+        ${row.id}::bigint, ${JSON.stringify(detail)}::jsonb)`.execute(trx)
     if (row.key_before != null && row.key_cap != null) {
       const allowance = { cap: Number(row.key_cap), used: Number(row.key_before) }
       if (capReached(allowance)) throw new KeyCapReachedError(allowance.cap)

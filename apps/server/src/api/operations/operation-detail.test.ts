@@ -21,6 +21,7 @@ import {
 import { CULTURALIZE_ACTION } from "../culturalize/culturalize.service"
 import { banner, imageForm, postForm } from "../images/images-test-kit"
 import { accept, invite } from "../members/members-test-kit"
+import { connectApp, registerClient } from "../../oauth/oauth-test-kit"
 
 const DAY = 24 * 60 * 60 * 1000
 const german = { language: "German", language_code: "DE" }
@@ -199,5 +200,109 @@ describe("operation detail and kept request texts", () => {
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from nativ.operation_texts
       where operation_id = ${kept.operation_id}::bigint`.execute(app.deps.database.db)
     expect(rows[0]!.n).toBe(0)
+  })
+})
+
+/**
+ * public.operations' statement triggers keep the analytics and usage rollups: an update after the
+ * insert makes them take the row out and put it back, which doubled a charged request's database
+ * work. So every charge writes its operation whole, detail and connected app included.
+ */
+describe("an operation written whole by its insert", () => {
+  let app: TestApp
+  let owner: ApiUser
+  const updates = async () => {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from public.test_operation_updates`.execute(app.deps.database.db)
+    return rows[0]!.n
+  }
+
+  beforeAll(async () => {
+    app = await createApiTestApp()
+    owner = await signedInUser(app, 1000)
+    const db = app.deps.database.db
+    // Counts every UPDATE statement on public.operations, whatever it changes.
+    await sql`create table public.test_operation_updates (at timestamptz not null default now())`.execute(
+      db,
+    )
+    await sql`create function public.test_count_operation_update() returns trigger
+      language plpgsql as $$
+      begin
+        insert into public.test_operation_updates default values;
+        return null;
+      end $$`.execute(db)
+    await sql`create trigger test_operation_updated after update on public.operations
+      for each statement execute function public.test_count_operation_update()`.execute(db)
+  })
+  afterAll(() => app.close())
+
+  const detail = async (id: string) =>
+    (await callApi<OperationDetail>(app, `/operations/${id}`, { token: owner.token })).body
+
+  it("records a request's, a batch's, a keyed request's, an app's and an image's detail, none updated after", async () => {
+    const keep = await callApi(app, "/settings/request-texts", {
+      method: "PATCH",
+      token: owner.token,
+      body: { enabled: true },
+    })
+    expect(keep.status).toBe(200)
+
+    const single = await callApi<CulturalizeResponse>(app, "/text/culturalize", {
+      token: owner.token,
+      body: { text: "Sale ends 12/31", ...german, tool: "dashboard", file_id: "f-1" },
+    })
+    expect(await detail(single.body.operation_id)).toMatchObject({
+      characters: 15,
+      from_memory: false,
+      engine: "offline",
+      file_id: "f-1",
+      app_name: null,
+      texts: [{ request: "Sale ends 12/31", result: single.body.translated_text }],
+    })
+
+    const batch = await callApi<{ operation_id: string }>(app, "/text/culturalize-batch", {
+      token: owner.token,
+      body: { items: [{ text: "One" }, { text: "Two" }], ...german, tool: "figma" },
+    })
+    expect(await detail(batch.body.operation_id)).toMatchObject({
+      characters: 6,
+      engine: "offline",
+    })
+
+    const keyed = await callApi<CulturalizeResponse>(app, "/text/culturalize", {
+      token: owner.token,
+      headers: { "Idempotency-Key": "whole-insert-1" },
+      body: { text: "Free returns", ...german, tool: "api" },
+    })
+    expect(keyed.status).toBe(200)
+    expect(await detail(keyed.body.operation_id)).toMatchObject({ characters: 12, tool: "api" })
+
+    const client = await registerClient(app, { client_name: "Claude" })
+    const tokens = await connectApp(app, client, owner)
+    const byApp = await callApi<CulturalizeResponse>(app, "/text/culturalize", {
+      token: tokens.access_token,
+      body: { text: "Hello there", ...german },
+    })
+    expect(byApp.status, JSON.stringify(byApp.body)).toBe(200)
+    expect(await detail(byApp.body.operation_id)).toMatchObject({
+      app_name: "Claude",
+      member_email: owner.email,
+      characters: 11,
+    })
+
+    const image = await postForm<ExtractTextResponse>(
+      app,
+      "/text/extract",
+      owner.token,
+      imageForm(await banner(["Summer Sale"])),
+    )
+    expect(image.status).toBe(200)
+    expect(await detail(image.body.operation_id)).toMatchObject({
+      engine: "offline",
+      characters: null,
+      texts: null,
+    })
+
+    expect(await updates()).toBe(0)
   })
 })

@@ -9,9 +9,10 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export type TextPair = { request: string; result: string }
 
 /**
- * What an operation was, recorded beside it (nativ.record_operation_detail). `texts` are always
- * passed and kept only when the company has turned keeping on: the database decides under the
- * charge's transaction, so the setting is read once, where it cannot change mid-charge.
+ * What an operation was, written by the insert that records it (nativ.charge_culturalize). `texts`
+ * are always passed and kept only when the company has turned keeping on: the database decides
+ * under the charge's transaction (nativ.keep_operation_texts), so the setting is read once, where
+ * it cannot change mid-charge.
  */
 export type OperationDetail = {
   characters: number | null
