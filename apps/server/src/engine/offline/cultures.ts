@@ -182,9 +182,11 @@ function canonical(code: string): string | null {
   }
 }
 
+const englishLanguageNames = new Intl.DisplayNames(["en"], { type: "language" })
+
 function build(key: string, row: { locale: string } & Row, locale: string): Culture {
   const language = key.split("-")[0]!
-  const name = new Intl.DisplayNames(["en"], { type: "language" }).of(language) ?? language
+  const name = englishLanguageNames.of(language) ?? language
   return { sourceConventions: false, ...row, locale, name }
 }
 

@@ -18,15 +18,30 @@ export function parseUsNumber(text: string): UsNumber {
   return { value, fractionDigits: fraction.length, grouped: text.includes(",") }
 }
 
+// Building an Intl.NumberFormat costs tens of microseconds, far more than formatting with one;
+// a text's numbers, and the next request's, use the same few locales and options.
+const formats = new Map<string, Intl.NumberFormat>()
+const MAX_FORMATS = 1_000
+
+/** One shared Intl.NumberFormat per locale and options (negative numbers only get a sign). */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions) {
+  const key = `${locale} ${JSON.stringify(options)}`
+  let format = formats.get(key)
+  if (!format) {
+    if (formats.size >= MAX_FORMATS) formats.clear()
+    format = new Intl.NumberFormat(locale, { signDisplay: "negative", ...options })
+    formats.set(key, format)
+  }
+  return format
+}
+
 /** Intl formats decimal strings exactly (no float rounding), with the locale's separators. */
 export function formatNumber(
   culture: Culture,
   value: string | number,
   options: Intl.NumberFormatOptions,
 ): string {
-  return new Intl.NumberFormat(culture.locale, { signDisplay: "negative", ...options }).format(
-    value as number,
-  )
+  return numberFormat(culture.locale, options).format(value as number)
 }
 
 const exactly = (n: UsNumber): Intl.NumberFormatOptions => ({

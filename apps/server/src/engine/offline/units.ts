@@ -1,5 +1,5 @@
 import type { Culture } from "./cultures"
-import { formatNumber, parseUsNumber, US_NUMBER } from "./numbers"
+import { formatNumber, numberFormat, parseUsNumber, US_NUMBER } from "./numbers"
 import { type Piece, replaceFree } from "./pieces"
 
 type Target = { unit: string; factor: number }
@@ -126,8 +126,7 @@ function convert(
   if (unit === "celsius" && !formatNumber(culture, 1, options).includes("°"))
     options = { ...options, unitDisplay: "narrow" }
   if (scaled.length === 2) {
-    const format = new Intl.NumberFormat(culture.locale, { signDisplay: "negative", ...options })
-    return format.formatRange(scaled[0]!, scaled[1]!)
+    return numberFormat(culture.locale, options).formatRange(scaled[0]!, scaled[1]!)
   }
   return formatNumber(culture, scaled[0]!, options)
 }
